@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "duobar-lint",
+    products: [
+        .executable(name: "duobar-lint", targets: ["duobar-lint"]),
+    ],
+    targets: [
+        // Tokens over bytes: no Foundation, no String in the hot loop.
+        .target(name: "DuobarScanner", path: "Sources/DuobarScanner"),
+        // Toolbar contexts, items, bars and opt-outs, found from the tokens.
+        .target(name: "DuobarModel", dependencies: ["DuobarScanner"], path: "Sources/DuobarModel"),
+        // One file per rule; each rule is a value with its own examples.
+        .target(name: "DuobarRules", dependencies: ["DuobarModel"], path: "Rules"),
+        // Files, rule selection, parallel runs.
+        .target(name: "DuobarEngine", dependencies: ["DuobarScanner", "DuobarModel", "DuobarRules"],
+                path: "Sources/DuobarEngine"),
+        .target(name: "DuobarReporters", dependencies: ["DuobarEngine", "DuobarRules"], path: "Sources/DuobarReporters"),
+        .executableTarget(name: "duobar-lint",
+                          dependencies: ["DuobarScanner", "DuobarModel", "DuobarEngine", "DuobarReporters", "DuobarRules"],
+                          path: "Sources/duobar-lint"),
+        .testTarget(name: "DuobarScannerTests", dependencies: ["DuobarScanner"], path: "Tests/DuobarScannerTests"),
+        .testTarget(name: "DuobarModelTests", dependencies: ["DuobarModel"], path: "Tests/DuobarModelTests"),
+        .testTarget(name: "DuobarRulesTests", dependencies: ["DuobarRules", "DuobarEngine"], path: "Tests/DuobarRulesTests"),
+        .testTarget(name: "DuobarEngineTests", dependencies: ["DuobarEngine", "DuobarReporters"], path: "Tests/DuobarEngineTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["DuobarRules"], path: "Tests/EndToEndTests"),
+    ]
+)

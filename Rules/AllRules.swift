@@ -1,0 +1,18 @@
+import DuobarModel
+
+/// Every rule, in the order `duobar-lint rules` lists them. Adding a rule is
+/// adding its file and its line here; a test fails if a file in Rules/ is not listed.
+public let allRules: [Rule] = [
+    .textOnlyItem,
+    .missingTitle,
+    .customViewItem,
+    .handBuiltBar,
+    .manualSpacer,
+    .customOverflowMenu,
+    .verticalOptOut,
+    .unstableOptOut,
+]
+
+public func rule(withID id: String) -> Rule? {
+    allRules.first { $0.id == id }
+}

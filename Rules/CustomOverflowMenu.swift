@@ -1,0 +1,104 @@
+import DuobarModel
+
+extension Rule {
+    static let customOverflowMenu = Rule(
+        id: "custom-overflow-menu",
+        severity: .warning,
+        summary: "A toolbar item labeled with an ellipsis symbol: a home-made \"more\" menu.",
+        rationale: """
+            The vertical bar has its own overflow menu, shown with an ellipsis, that collects the items \
+            that do not fit. A second, home-made "more" menu beside it confuses people, and the ellipsis \
+            symbol is reserved for the system's.
+            """,
+        remedy: """
+            Move the menu's actions into `ToolbarOverflowMenu { … }` (UIKit: \
+            `navigationItem.additionalOverflowItems`), and give other items a symbol that says what they do.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    ↓Menu {
+                        Button("Rename", systemImage: "pencil") { rename() }
+                        Button("Delete", systemImage: "trash", role: .destructive) { delete() }
+                    } label: {
+                        Label("More", systemImage: "ellipsis.circle")
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Menu("Options", systemImage: "ellipsis") {
+                    Button("Duplicate", systemImage: "plus.square.on.square") { }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Button("More", systemImage: "ellipsis.circle.fill") { showsActions = true }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Menu { moreActions } label: { Image(systemSymbol: .ellipsisCircle) }
+            }
+            """,
+            """
+            let more = ↓UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: actionsMenu)
+            navigationItem.rightBarButtonItem = more
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                ToolbarOverflowMenu {
+                    Button("Rename", systemImage: "pencil") { rename() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                    Button("More Options", systemImage: "ellipsis") { }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .keyboard) {
+                    Menu { snippets } label: { Label("Snippets", systemImage: "ellipsis.curlybraces") }
+                }
+            }
+            """,
+            """
+            HStack {
+                Text(message.body)
+                Menu { messageActions } label: { Image(systemName: "ellipsis") }
+            }
+            """,
+            """
+            navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached { completion in
+                completion([UIAction(title: "Export", image: UIImage(systemName: "square.and.arrow.up")) { _ in }])
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .principal) { Image(systemName: "ellipsis") }
+                ToolbarItem { Button("Reply", systemImage: "arrowshape.turn.up.left") { reply() } }
+            }
+            """,
+        ],
+        check: { model, findings in
+            for item in model.items where item.area == .bar {
+                guard let symbol = model.symbolName(item), symbol.hasPrefix("ellipsis") else { continue }
+                if item.isMenu {
+                    let target = item.framework == .uiKit ? "navigationItem.additionalOverflowItems" : "ToolbarOverflowMenu"
+                    findings.report(item.control, "a menu labeled '\(symbol)' is a home-made \"more\" menu; fold its actions into \(target)")
+                } else {
+                    findings.report(item.control, "'\(symbol)' is reserved for the system overflow menu; use a symbol that says what \(model.displayName(item)) does")
+                }
+            }
+        }
+    )
+}

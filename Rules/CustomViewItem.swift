@@ -1,0 +1,120 @@
+import DuobarModel
+
+extension Rule {
+    static let customViewItem = Rule(
+        id: "custom-view-item",
+        severity: .warning,
+        summary: "A custom-view toolbar item with no axis behavior.",
+        rationale: """
+            By default a custom view (a stack, a picker, a progress view, a view of your own, or a \
+            `UIBarButtonItem(customView:)`) is limited to horizontal bars, so on the outer display, which has \
+            none, it is not shown.
+            """,
+        remedy: """
+            Use a symbol button where you can. Otherwise mark the item `.axisBehavior(.verticalPreferred)` \
+            (UIKit: `item.axisBehavior = .verticalPreferred`) and give the view a vertical form that fits the \
+            bar's width, reading `toolbarVerticalEdge` / `verticalBarEdge`.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItem {
+                    ↓SyncRing(progress: syncProgress)
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    ↓HStack {
+                        Image(systemName: "flame")
+                        Text("\\(streak)")
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    ↓Picker("View", selection: $mode) {
+                        Text("Day").tag(Mode.day)
+                        Text("Week").tag(Mode.week)
+                    }
+                    .pickerStyle(.segmented)
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Button { } label: {
+                    VStack { Image(systemName: "map"); Text("Map") }
+                }
+            }
+            """,
+            """
+            let spinner = UIActivityIndicatorView(style: .medium)
+            navigationItem.rightBarButtonItem = ↓UIBarButtonItem(customView: spinner)
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .status) { ↓ProgressView(value: progress) }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                ToolbarItem {
+                    SyncRing(progress: syncProgress)
+                }
+                .axisBehavior(.verticalPreferred)
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .principal) {
+                    VStack {
+                        Text("Lisbon").font(.headline)
+                        Text("3 stops").font(.caption)
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .keyboard) {
+                    HStack { Spacer(); Button("Done", systemImage: "checkmark") { focus = nil } }
+                }
+            }
+            """,
+            """
+            let spinner = UIActivityIndicatorView(style: .medium)
+            let item = UIBarButtonItem(customView: spinner)
+            item.axisBehavior = .verticalPreferred
+            navigationItem.rightBarButtonItem = item
+            """,
+            """
+            .toolbar {
+                ToolbarItem { saveButton }
+                mapToolbarContent
+                EditorToolbar(document: document)
+            }
+            """,
+            """
+            .safeAreaInset(edge: .top) {
+                HStack { Text("Offline"); ProgressView() }
+            }
+            """,
+        ],
+        check: { model, findings in
+            for item in model.items where item.area == .bar && item.label.labelClass == .custom
+                && item.kind != .spacer && item.axisBehavior < 0 {
+                let name = model.code.string(from: item.control.start, to: item.control.end)
+                let fix = item.framework == .uiKit
+                    ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"
+                    : "add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"
+                findings.report(item.control, "custom view \(name) is limited to horizontal bars and is not shown on the outer display; \(fix)")
+            }
+        }
+    )
+}

@@ -1,0 +1,122 @@
+import DuobarModel
+
+extension Rule {
+    static let handBuiltBar = Rule(
+        id: "hand-built-bar",
+        severity: .error,
+        summary: "A navigation bar, toolbar or tab bar built by hand.",
+        rationale: """
+            The system turns only the bars it owns into the vertical bar. A `UIToolbar`, `UINavigationBar` or \
+            `UITabBar` you create, or a row of buttons pinned with `.safeAreaInset`/`.overlay`, stays where \
+            it is, horizontal, and takes height the system meant to give back to content.
+            """,
+        remedy: """
+            Let a container own the bar: in SwiftUI, `.toolbar { ToolbarItem(placement: .bottomBar) { … } }` \
+            inside a `NavigationStack`; in UIKit, `toolbarItems` and `navigationItem` on a view controller in a \
+            `UINavigationController` or `UITabBarController`. Keyboard accessory toolbars are fine.
+            """,
+        triggering: [
+            """
+            let toolbar = ↓UIToolbar(frame: .zero)
+            toolbar.items = [UIBarButtonItem(systemItem: .add)]
+            view.addSubview(toolbar)
+            """,
+            """
+            private let navigationBar = ↓UINavigationBar()
+            """,
+            """
+            class PlayerControlsBar: UIToolbar {}
+            let controls = ↓PlayerControlsBar()
+            """,
+            """
+            let tabs = ↓UITabBar.init(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+            """,
+            """
+            List(trips) { TripRow(trip: $0) }
+                .↓safeAreaInset(edge: .bottom) {
+                    HStack {
+                        Button("New Trip", systemImage: "plus") { add() }
+                        Spacer()
+                        Button("Map", systemImage: "map") { showsMap = true }
+                    }
+                    .padding()
+                    .background(.bar)
+                }
+            """,
+            """
+            content
+                .↓overlay(alignment: .bottom) {
+                    VStack(spacing: 0) {
+                        Divider()
+                        HStack {
+                            ForEach(tools) { tool in
+                                Button(tool.name, systemImage: tool.symbol) { select(tool) }
+                            }
+                        }
+                    }
+                }
+            """,
+        ],
+        nonTriggering: [
+            """
+            UIToolbar.appearance().tintColor = .systemOrange
+            UINavigationBar.appearance(whenContainedInInstancesOf: [ComposeViewController.self]).prefersLargeTitles = false
+            """,
+            """
+            let toolbar = UIToolbar()
+            toolbar.items = [.flexibleSpace(), UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(endEditing))]
+            amountField.inputAccessoryView = toolbar
+            """,
+            """
+            override var inputAccessoryView: UIView? {
+                let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+                bar.items = [UIBarButtonItem(systemItem: .done)]
+                return bar
+            }
+            """,
+            """
+            private lazy var keyboardBar: UIToolbar = {
+                let bar = UIToolbar()
+                bar.sizeToFit()
+                return bar
+            }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                noteField.inputAccessoryView = keyboardBar
+            }
+            """,
+            """
+            let barClass: AnyClass = UIToolbar.self
+            func configure(_ bar: UINavigationBar) { bar.prefersLargeTitles = true }
+            """,
+            """
+            List(messages) { MessageRow(message: $0) }
+                .safeAreaInset(edge: .bottom) {
+                    HStack {
+                        TextField("Message", text: $draft)
+                        Button("Send", systemImage: "paperplane") { send() }
+                    }
+                }
+            """,
+            """
+            Image(decorative: "cover")
+                .overlay(alignment: .topTrailing) {
+                    Button("Favorite", systemImage: "heart") { toggleFavorite() }
+                }
+            """,
+        ],
+        check: { model, findings in
+            for bar in model.handBuiltBars {
+                switch bar.framework {
+                case .uiKit:
+                    let name = model.code.string(bar.name)
+                    findings.report(bar.range, "\(name) built by hand stays horizontal: only bars owned by a navigation or tab bar controller move to the vertical bar")
+                case .swiftUI:
+                    let name = model.code.string(bar.name)
+                    findings.report(bar.range, ".\(name) holding a row of controls is a hand-built bar that stays put; use .toolbar with ToolbarItem placements instead")
+                }
+            }
+        }
+    )
+}

@@ -1,0 +1,109 @@
+import DuobarModel
+
+extension Rule {
+    static let manualSpacer = Rule(
+        id: "manual-spacer",
+        severity: .warning,
+        summary: "A spacer or divider placed among toolbar items by hand.",
+        rationale: """
+            Flexible spacers collapse to nothing on the vertical axis, and fixed ones push items apart in a \
+            bar that has little room. The system already separates the items that came from the top bar \
+            from those that came from the bottom bar.
+            """,
+        remedy: """
+            Remove the spacer and group related items instead: `ToolbarItemGroup` and placements in SwiftUI, \
+            `UIBarButtonItemGroup` in UIKit.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Archive", systemImage: "archivebox") { archive() }
+                    ↓Spacer()
+                    Button("Compose", systemImage: "square.and.pencil") { compose() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem { Button("Back", systemImage: "chevron.left") { back() } }
+                ↓ToolbarSpacer(.fixed, placement: .topBarTrailing)
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Bold", systemImage: "bold") { }
+                    ↓Divider()
+                    Button("Italic", systemImage: "italic") { }
+                }
+            }
+            """,
+            """
+            toolbarItems = [addItem, ↓.flexibleSpace(), shareItem]
+            """,
+            """
+            let gap = ↓UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+            setToolbarItems([undoItem, gap, redoItem], animated: false)
+            """,
+            """
+            let flexible = ↓UIBarButtonItem.flexibleSpace()
+            navigationItem.rightBarButtonItems = [flexible, doneItem]
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button("Done", systemImage: "checkmark") { focus = nil }
+                }
+            }
+            """,
+            """
+            let toolbar = UIToolbar()
+            toolbar.items = [.flexibleSpace(), UIBarButtonItem(systemItem: .done)]
+            searchField.inputAccessoryView = toolbar
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .principal) {
+                    HStack { Text("Draft"); Spacer(); Image(systemName: "cloud") }
+                }
+            }
+            """,
+            """
+            VStack {
+                Spacer()
+                Button("Continue", systemImage: "arrow.right") { next() }
+            }
+            """,
+            """
+            .toolbar {
+                Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                    Button("Date", systemImage: "calendar") { }
+                    Divider()
+                    Button("Name", systemImage: "textformat") { }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarOverflowMenu {
+                    Button("Print", systemImage: "printer") { }
+                    Divider()
+                    Button("Export", systemImage: "square.and.arrow.up") { }
+                }
+            }
+            """,
+        ],
+        check: { model, findings in
+            for item in model.items where item.area == .bar && item.kind == .spacer {
+                let name = item.systemItem >= 0
+                    ? "." + model.code.string(item.systemItem)
+                    : model.code.string(from: item.control.start, to: item.control.end)
+                findings.report(item.control, "\(name) among toolbar items: spacers collapse on the vertical bar; group related items instead")
+            }
+        }
+    )
+}

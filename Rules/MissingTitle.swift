@@ -1,0 +1,110 @@
+import DuobarModel
+
+extension Rule {
+    static let missingTitle = Rule(
+        id: "missing-title",
+        severity: .warning,
+        summary: "A toolbar item with an image and no title.",
+        rationale: """
+            The vertical bar shows only the symbol, but the overflow menu and the expanded forms of the bar \
+            show the title too. An item without one appears there as a bare icon, or with no name at all. \
+            An accessibility label is not a title.
+            """,
+        remedy: """
+            Keep the symbol and add the title: `Button("Filter", systemImage: "line.3.horizontal.decrease")`, \
+            `Label("Filter", systemImage: …)`, or set `title` on the `UIBarButtonItem`. The bar still shows \
+            only the symbol where space is short.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    ↓Button { showsFilters = true } label: { Image(systemName: "line.3.horizontal.decrease") }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Button(action: addTrip) {
+                    Image(systemName: "plus")
+                }
+                .accessibilityLabel("Add Trip")
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarOverflowMenu {
+                    ↓Button { duplicate() } label: { Image(systemSymbol: .plusSquareOnSquare) }
+                }
+            }
+            """,
+            """
+            navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))
+            """,
+            """
+            let share = ↓UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), primaryAction: UIAction { _ in })
+            navigationItem.trailingItemGroups = [UIBarButtonItemGroup(barButtonItems: [share], representativeItem: nil)]
+            """,
+            """
+            .toolbar {
+                ToolbarItem { ↓Image(systemName: "wifi.slash") }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                Button("Filter", systemImage: "line.3.horizontal.decrease") { showsFilters = true }
+            }
+            """,
+            """
+            .toolbar {
+                Button { showsFilters = true } label: {
+                    Label("Filter", systemImage: "line.3.horizontal.decrease")
+                }
+                .labelStyle(.iconOnly)
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Button { moveUp() } label: { Image(systemName: "chevron.up") }
+                }
+            }
+            """,
+            """
+            let gear = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(openSettings))
+            gear.title = String(localized: "Settings")
+            navigationItem.rightBarButtonItem = gear
+            """,
+            """
+            .toolbar {
+                ToolbarItem {
+                    Menu {
+                        Button { } label: { Image(systemName: "star") }
+                    } label: {
+                        Label("Rate", systemImage: "star")
+                    }
+                }
+            }
+            """,
+            """
+            HStack {
+                Button { play() } label: { Image(systemName: "play.fill") }
+            }
+            """,
+            """
+            .toolbar {
+                Label("Sync", systemImage: "arrow.triangle.2.circlepath")
+                ShareLink(item: url)
+            }
+            """,
+        ],
+        check: { model, findings in
+            for item in model.items where item.takesItemRules && item.label.labelClass == .image {
+                let fix = item.framework == .uiKit ? "set its title as well" : "use Button(_:systemImage:action:) or a Label"
+                findings.report(item.control, "\(model.displayName(item)) shows an image with no title; the overflow menu and expanded bars show the title, so \(fix)")
+            }
+        }
+    )
+}

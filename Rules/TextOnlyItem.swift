@@ -1,0 +1,136 @@
+import DuobarModel
+
+extension Rule {
+    static let textOnlyItem = Rule(
+        id: "text-only-item",
+        severity: .error,
+        summary: "A toolbar item whose label is a title with no symbol.",
+        rationale: """
+            A vertical bar has a fixed width, so only items with a symbol go there; items that show text \
+            only stay on horizontal bars. The outer display has no horizontal bar, so a text-only item is \
+            simply not shown there.
+            """,
+        remedy: """
+            Give the item a symbol as well as its title: `Button("Edit", systemImage: "pencil")`, \
+            `Label("Edit", systemImage: "pencil")`, or a `UIBarButtonItem` with both `title:` and `image:`. \
+            If the text must stay (a price), say so with `.axisBehavior(.horizontalOnly)`.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    ↓Button("Edit") { isEditing = true }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    ↓Button(String(localized: "Archive"), action: archive)
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Button { reload() } label: { Text("Reload") }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem { ↓NavigationLink("Settings") { SettingsView() } }
+                ToolbarItem { ↓Menu("Sort") { Button("Name", systemImage: "textformat") { } } }
+            }
+            """,
+            """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = ↓UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))
+            }
+            """,
+            """
+            let refresh = ↓UIBarButtonItem(title: NSLocalizedString("refresh", comment: ""), primaryAction: nil)
+            toolbarItems = [refresh]
+            """,
+            """
+            @ToolbarContentBuilder
+            var editingItems: some ToolbarContent {
+                ToolbarItem(placement: .primaryAction) { ↓Toggle("Favorites", isOn: $showsFavorites) }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: .keyboard) {
+                    Button("Done") { focused = nil }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                Menu {
+                    Button("Rename") { rename() }
+                    Button("Delete", role: .destructive) { delete() }
+                } label: {
+                    Label("More", systemImage: "folder")
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .principal) { Text("Inbox").font(.headline) }
+                ToolbarItem { Button("Compose", systemImage: "square.and.pencil") { compose() } }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem {
+                    Button("$4.99") { buy() }
+                }
+                .axisBehavior(.horizontalOnly)
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarOverflowMenu {
+                    Button("Export as PDF") { export() }
+                }
+            }
+            """,
+            """
+            #if os(macOS)
+            .toolbar {
+                Button("Refresh") { refresh() }
+            }
+            #endif
+            """,
+            """
+            let edit = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))
+            edit.image = UIImage(systemName: "pencil")
+            navigationItem.rightBarButtonItem = edit
+            """,
+            """
+            let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(dismissKeyboard))
+            let bar = UIToolbar()
+            bar.items = [done]
+            textField.inputAccessoryView = bar
+            """,
+            """
+            .toolbar {
+                Button(action: reload) { Label("Reload", systemImage: "arrow.clockwise") }
+                EditButton()
+            }
+            """,
+        ],
+        check: { model, findings in
+            for item in model.items where item.takesItemRules && item.area != .overflowMenu
+                && item.label.labelClass == .text && item.axisBehavior < 0 {
+                let fix = item.framework == .uiKit
+                    ? "give it an image: UIBarButtonItem(title:image:…)"
+                    : "give it a symbol, e.g. Button(_:systemImage:action:)"
+                findings.report(item.control, "\(model.displayName(item)) is text only, so it stays on horizontal bars and is not shown on the outer display; \(fix)")
+            }
+        }
+    )
+}

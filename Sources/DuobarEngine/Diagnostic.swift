@@ -1,0 +1,64 @@
+import DuobarModel
+
+/// A finding placed in a file, ready for a reporter.
+public struct Diagnostic: Sendable, Equatable {
+    public var ruleID: String
+    public var severity: Severity
+    /// The path as given on the command line joined with the path below it.
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var message: String
+    public var fixable: Bool
+
+    public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
+                endLine: Int, endColumn: Int, message: String, fixable: Bool) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.message = message
+        self.fixable = fixable
+    }
+
+    /// Path, line, column, rule: the order SPEC §3 gives, whatever `--jobs` is.
+    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}
+
+/// The outcome of a run.
+public struct LintResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// Files linted (read, whether or not they could have findings).
+    public var fileCount: Int
+
+    public init(diagnostics: [Diagnostic], fileCount: Int) {
+        self.diagnostics = diagnostics
+        self.fileCount = fileCount
+    }
+
+    public func count(_ severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    /// Exit status 1: errors, warnings too under strict, or a file that could not be read.
+    public func fails(strict: Bool) -> Bool {
+        diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    }
+}
+
+/// Diagnostics the engine itself reports; they have ids like rules.
+public enum EngineRules {
+    public static let ioError = "io-error"
+    public static let ids: [String] = [ioError]
+}

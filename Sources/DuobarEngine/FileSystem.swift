@@ -1,0 +1,99 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+/// Thin libc wrappers: reading whole files and listing folders without Foundation's overhead.
+public enum FileSystem {
+    public enum ReadError: Error, Equatable {
+        case failed(String)
+    }
+
+    /// Reads a whole regular file. A directory, a device or an unreadable file is an error with a reason.
+    public static func read(_ path: String) -> Result<[UInt8], ReadError> {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { return .failure(.failed(errorText(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { return .failure(.failed(errorText(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.failed("is a directory")) }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.failed("not a regular file")) }
+        var capacity = max(Int(info.st_size), 0) + 1
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var used = 0
+        while true {
+            if used == capacity {
+                // The file grew while being read: keep reading.
+                capacity *= 2
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: capacity - bytes.count))
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                Glue.read(fd, buffer.baseAddress! + used, capacity - used)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failure(.failed(errorText(errno)))
+            }
+            if got == 0 { break }
+            used += got
+        }
+        bytes.removeLast(bytes.count - used)
+        return .success(bytes)
+    }
+
+    public enum Kind { case file, directory, symlinkToDirectory, other, missing }
+
+    public static func kind(_ path: String) -> Kind {
+        var info = stat()
+        if lstat(path, &info) != 0 { return .missing }
+        let mode = info.st_mode & S_IFMT
+        if mode == S_IFREG { return .file }
+        if mode == S_IFDIR { return .directory }
+        if mode == S_IFLNK {
+            var target = stat()
+            if stat(path, &target) != 0 { return .missing }
+            let t = target.st_mode & S_IFMT
+            if t == S_IFDIR { return .symlinkToDirectory }
+            if t == S_IFREG { return .file }
+        }
+        return .other
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 || lstat(path, &info) == 0
+    }
+
+    /// Names in a folder, sorted by bytes; `.` and `..` left out.
+    public static func list(_ path: String) -> [String]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            names.append(name)
+        }
+        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
+
+/// Disambiguates libc's `read` from `FileSystem.read`.
+enum Glue {
+    static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Darwin)
+        return Darwin.read(fd, buffer, count)
+        #else
+        return Glibc.read(fd, buffer, count)
+        #endif
+    }
+}

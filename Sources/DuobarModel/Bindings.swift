@@ -1,0 +1,77 @@
+import DuobarScanner
+
+/// `let`/`var` declarations with an initial value, and `name.property = value`
+/// assignments: what the UIKit model needs to follow a value through a variable.
+struct Bindings {
+    struct Binding {
+        /// The declared name.
+        var name: Int
+        /// The initial value's tokens.
+        var value: TokenRange
+        /// The `{` of the scope holding the declaration, or -1 at file level.
+        var scope: Int
+    }
+
+    struct PropertyAssignment {
+        /// The receiver's last name (`item` in `self.item.title = …`).
+        var receiver: Int
+        var property: Int
+        var value: TokenRange
+    }
+
+    var declarations: [Binding] = []
+    var assignments: [PropertyAssignment] = []
+
+    init(_ code: Code) {
+        let n = code.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            let t = code.tokens[i]
+            if t.kind == .keyword, code.isWord(i, "let") || code.isWord(i, "var"), code.isIdentifier(i + 1) {
+                var j = i + 2
+                if code.isKind(j, .colon) {
+                    // Skip a type annotation up to `=`.
+                    var steps = 0
+                    while j < n && !code.isOperator(j, "=") && !code.isKind(j, .leftBrace)
+                            && !code.newlineBefore(j) && steps < 32 {
+                        j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
+                        steps += 1
+                    }
+                }
+                if code.isOperator(j, "=") {
+                    let end = code.statementEnd(from: j + 1, code.enclosingCloser(of: j))
+                    declarations.append(Binding(name: i + 1, value: TokenRange(j + 1, end), scope: code.enclosingBrace(of: i)))
+                }
+            } else if t.kind == .dot, code.isIdentifier(i + 1), code.isOperator(i + 2, "="), code.isIdentifier(i - 1) {
+                let end = code.statementEnd(from: i + 3, code.enclosingCloser(of: i))
+                assignments.append(PropertyAssignment(receiver: i - 1, property: i + 1, value: TokenRange(i + 3, end)))
+            }
+        }
+    }
+
+    /// The declaration of the name at token `use`, searching the scopes that contain it.
+    func declaration(named use: Int, in code: Code) -> Binding? {
+        var best: Binding?
+        for d in declarations where code.sameText(d.name, use) {
+            if d.scope < 0 || (d.scope < use && code.partner(d.scope) > use) {
+                if best == nil || d.scope > best!.scope { best = d }
+            }
+        }
+        return best
+    }
+}
+
+extension Code {
+    /// The innermost `{` containing token `i`, or -1.
+    func enclosingBrace(of i: Int) -> Int {
+        for opener in enclosingOpeners(of: i) where tokens[opener].kind == .leftBrace { return opener }
+        return -1
+    }
+
+    /// The closer of the innermost bracket containing `i`, or the end of the code.
+    func enclosingCloser(of i: Int) -> Int {
+        let p = Int(parent[i])
+        return p >= 0 ? min(partner(p), count) : count
+    }
+}

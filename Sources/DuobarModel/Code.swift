@@ -1,0 +1,207 @@
+import DuobarScanner
+
+/// The code of one file as the model reads it: the scanner's tokens without
+/// comments and without branches that cannot compile for iOS, with every
+/// bracket matched to its partner.
+///
+/// `text` points into a buffer the caller keeps alive for as long as the
+/// `Code` (and anything built from it) is used.
+public struct Code {
+    public let text: UnsafeBufferPointer<UInt8>
+    /// Every token the scanner produced, comments included.
+    public let raw: [Token]
+    /// The tokens the model reads.
+    public let tokens: [Token]
+    /// For an opener, the index of its closer (`tokens.count` if it never closes);
+    /// for a closer, its opener (-1 if none); -1 for everything else.
+    public let match: [Int32]
+    /// The innermost opener that contains each token, or -1.
+    public let parent: [Int32]
+
+    public init(text: UnsafeBufferPointer<UInt8>, raw: [Token]) {
+        self.text = text
+        self.raw = raw
+        let tokens = PlatformConditions.activeCode(raw, text: text)
+        self.tokens = tokens
+        (match, parent) = Code.matchBrackets(tokens)
+    }
+
+    public init(text: UnsafeBufferPointer<UInt8>) {
+        self.init(text: text, raw: SwiftScanner.scan(text))
+    }
+
+    public var count: Int { tokens.count }
+
+    // MARK: Reading tokens
+
+    @inline(__always) public func kind(_ i: Int) -> TokenKind? {
+        i >= 0 && i < tokens.count ? tokens[i].kind : nil
+    }
+
+    @inline(__always) public func isKind(_ i: Int, _ kind: TokenKind) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == kind
+    }
+
+    /// The token is an identifier or keyword spelled `word`.
+    @inline(__always) public func isWord(_ i: Int, _ word: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        guard t.kind == .identifier || t.kind == .keyword else { return false }
+        return Keywords.equals(text.baseAddress! + Int(t.start), t.length, word)
+    }
+
+    /// The token is an operator spelled `op`.
+    @inline(__always) public func isOperator(_ i: Int, _ op: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count else { return false }
+        let t = tokens[i]
+        return t.kind == .operator && Keywords.equals(text.baseAddress! + Int(t.start), t.length, op)
+    }
+
+    @inline(__always) public func isIdentifier(_ i: Int) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].kind == .identifier
+    }
+
+    /// An identifier starting with an upper-case ASCII letter: a type, by Swift's convention.
+    @inline(__always) public func isTypeName(_ i: Int) -> Bool {
+        guard isIdentifier(i) else { return false }
+        let c = text[Int(tokens[i].start)]
+        return c >= 65 && c <= 90
+    }
+
+    @inline(__always) public func newlineBefore(_ i: Int) -> Bool {
+        i >= 0 && i < tokens.count && tokens[i].hasNewlineBefore
+    }
+
+    /// The partner of a bracket; for anything else the index itself.
+    @inline(__always) public func partner(_ i: Int) -> Int {
+        let m = Int(match[i])
+        return m < 0 ? i : m
+    }
+
+    @inline(__always) public func isOpener(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        return Code.isOpener(k)
+    }
+
+    /// Bytes of token `i` compared with another token's bytes.
+    public func sameText(_ i: Int, _ j: Int) -> Bool {
+        let a = tokens[i], b = tokens[j]
+        guard a.length == b.length else { return false }
+        let base = text.baseAddress!
+        return memcmpBytes(base + Int(a.start), base + Int(b.start), a.length)
+    }
+
+    public func bytes(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        let t = tokens[i]
+        return UnsafeBufferPointer(rebasing: text[Int(t.start)..<Int(t.end)])
+    }
+
+    /// The token's text, for messages only (never in a hot loop).
+    public func string(_ i: Int) -> String {
+        String(decoding: bytes(i), as: UTF8.self)
+    }
+
+    public func string(from start: Int, to end: Int) -> String {
+        guard start < end, start < tokens.count else { return "" }
+        let a = Int(tokens[start].start), b = Int(tokens[min(end, tokens.count) - 1].end)
+        return String(decoding: UnsafeBufferPointer(rebasing: text[a..<b]), as: UTF8.self)
+    }
+
+    // MARK: Structure
+
+    /// Walks up the openers that contain token `i`, innermost first.
+    public func enclosingOpeners(of i: Int) -> EnclosingSequence {
+        EnclosingSequence(parent: parent, start: i)
+    }
+
+    static func isOpener(_ k: TokenKind) -> Bool {
+        switch k {
+        case .leftParen, .leftBracket, .leftBrace, .stringBegin, .interpolationBegin: return true
+        default: return false
+        }
+    }
+
+    static func closer(for k: TokenKind) -> TokenKind {
+        switch k {
+        case .leftParen: return .rightParen
+        case .leftBracket: return .rightBracket
+        case .leftBrace: return .rightBrace
+        case .stringBegin: return .stringEnd
+        default: return .interpolationEnd
+        }
+    }
+
+    static func opener(for k: TokenKind) -> TokenKind? {
+        switch k {
+        case .rightParen: return .leftParen
+        case .rightBracket: return .leftBracket
+        case .rightBrace: return .leftBrace
+        case .stringEnd: return .stringBegin
+        case .interpolationEnd: return .interpolationBegin
+        default: return nil
+        }
+    }
+
+    /// One pass with an explicit stack. A closer with no open partner of its kind is
+    /// left unmatched; one that skips over openers of other kinds closes them too,
+    /// so each token is pushed and popped at most once whatever the input.
+    static func matchBrackets(_ tokens: [Token]) -> ([Int32], [Int32]) {
+        let n = tokens.count
+        var match = [Int32](repeating: -1, count: n)
+        var parent = [Int32](repeating: -1, count: n)
+        var stack: [Int32] = []
+        var openCount = [Int](repeating: 0, count: 256)
+        for i in 0..<n {
+            let k = tokens[i].kind
+            if let opener = opener(for: k) {
+                if openCount[Int(opener.rawValue)] > 0 {
+                    while let top = stack.popLast() {
+                        let topKind = tokens[Int(top)].kind
+                        openCount[Int(topKind.rawValue)] -= 1
+                        if topKind == opener {
+                            match[Int(top)] = Int32(i)
+                            match[i] = top
+                            break
+                        }
+                        match[Int(top)] = Int32(i)
+                    }
+                }
+                parent[i] = stack.last ?? -1
+                continue
+            }
+            parent[i] = stack.last ?? -1
+            if isOpener(k) {
+                stack.append(Int32(i))
+                openCount[Int(k.rawValue)] += 1
+            }
+        }
+        for open in stack { match[Int(open)] = Int32(n) }
+        return (match, parent)
+    }
+}
+
+public struct EnclosingSequence: Sequence, IteratorProtocol {
+    let parent: [Int32]
+    var current: Int
+
+    init(parent: [Int32], start: Int) {
+        self.parent = parent
+        self.current = start
+    }
+
+    public mutating func next() -> Int? {
+        guard current >= 0 && current < parent.count else { return nil }
+        let p = Int(parent[current])
+        current = p
+        return p >= 0 ? p : nil
+    }
+}
+
+@inline(__always) func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    var k = 0
+    while k < n {
+        if a[k] != b[k] { return false }
+        k += 1
+    }
+    return true
+}

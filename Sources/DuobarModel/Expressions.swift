@@ -1,0 +1,183 @@
+import DuobarScanner
+
+/// One argument of a call: an optional label and the value's token range.
+public struct Argument: Sendable {
+    /// Index of the label token, or -1.
+    public var label: Int
+    /// First token of the value.
+    public var start: Int
+    /// One past the last token of the value.
+    public var end: Int
+}
+
+/// A part of a postfix chain: `Name(args) { } label: { }` or `.modifier(args)`.
+public struct ChainPart: Sendable {
+    /// The name token (identifier or keyword), or -1 for a chain that starts elsewhere.
+    public var name: Int
+    /// The part is reached through `.`: a member or modifier.
+    public var isMember: Bool
+    /// The `(` of its argument list, or -1.
+    public var argsOpen: Int
+    /// The `{` of each trailing closure, in order.
+    public var closures: [Int]
+    /// For each trailing closure, its label token (`label:`), or -1 for the first, unlabeled one.
+    public var closureLabels: [Int]
+}
+
+/// A postfix expression: a primary name followed by calls, trailing closures
+/// and member accesses, e.g. `Button("Add") { add() }.badge(2)`.
+public struct Chain: Sendable {
+    public var parts: [ChainPart]
+    /// First token of the chain.
+    public var start: Int
+    /// One past its last token.
+    public var end: Int
+
+    public var base: ChainPart { parts[0] }
+    public var modifiers: ArraySlice<ChainPart> { parts.dropFirst() }
+}
+
+extension Code {
+    /// Splits the argument list opened at `open` at top-level commas.
+    public func arguments(open: Int) -> [Argument] {
+        guard isKind(open, .leftParen) || isKind(open, .leftBracket) else { return [] }
+        let close = partner(open)
+        var result: [Argument] = []
+        var i = open + 1
+        while i < close && i < count {
+            var label = -1
+            var start = i
+            if (isIdentifier(i) || isKind(i, .keyword)) && isKind(i + 1, .colon) {
+                label = i
+                start = i + 2
+            }
+            var j = start
+            while j < close && j < count && !isKind(j, .comma) {
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+            }
+            result.append(Argument(label: label, start: start, end: min(j, close)))
+            i = j + 1
+        }
+        return result
+    }
+
+    /// The argument labelled `name`, if any.
+    public func argument(_ args: [Argument], _ name: StaticString) -> Argument? {
+        args.first { $0.label >= 0 && isWord($0.label, name) }
+    }
+
+    public func firstUnlabeled(_ args: [Argument]) -> Argument? {
+        guard let first = args.first, first.label < 0, first.start < first.end else { return nil }
+        return first
+    }
+
+    /// Parses the postfix chain starting at token `start`. Never fails: at worst
+    /// the chain is the single token. Iterative; nested closures are skipped by
+    /// their matched brackets, not entered.
+    public func chain(at start: Int, limit: Int) -> Chain {
+        var parts: [ChainPart] = []
+        var i = start
+        // Prefix keywords that do not change what the expression is.
+        while i < limit && (isWord(i, "try") || isWord(i, "await")) {
+            i += 1
+            if isOperator(i, "?") || isOperator(i, "!") { i += 1 }
+        }
+        let chainStart = i
+        var current = ChainPart(name: -1, isMember: false, argsOpen: -1, closures: [], closureLabels: [])
+        if i < limit, isIdentifier(i) || isKind(i, .keyword) {
+            current.name = i
+            i += 1
+        } else if i < limit, isKind(i, .dot), isIdentifier(i + 1) || isKind(i + 1, .keyword) {
+            current.name = i + 1
+            current.isMember = true
+            i += 2
+        } else if i < limit, isOpener(i) {
+            i = partner(i) + 1
+        } else {
+            return Chain(parts: [current], start: chainStart, end: min(i + 1, limit))
+        }
+        // Generic arguments directly after a type name: `ForEach<…>`.
+        if current.name >= 0 && isOperator(i, "<") && !tokens[i].hasSpaceBefore {
+            var j = i + 1
+            while j < limit && !isOperator(j, ">") && !isKind(j, .leftBrace) && j - i < 32 { j += 1 }
+            if isOperator(j, ">") { i = j + 1 }
+        }
+        while i < limit {
+            let k = tokens[i].kind
+            if k == .leftParen && !tokens[i].hasNewlineBefore && current.closures.isEmpty && current.argsOpen < 0 {
+                current.argsOpen = i
+                i = partner(i) + 1
+            } else if k == .leftBracket && !tokens[i].hasNewlineBefore {
+                i = partner(i) + 1
+            } else if k == .leftBrace && current.closures.isEmpty && current.name >= 0 {
+                current.closures.append(i)
+                current.closureLabels.append(-1)
+                i = partner(i) + 1
+            } else if (k == .identifier || k == .keyword) && !current.closures.isEmpty
+                        && isKind(i + 1, .colon) && isKind(i + 2, .leftBrace) {
+                current.closures.append(i + 2)
+                current.closureLabels.append(i)
+                i = partner(i + 2) + 1
+            } else if k == .dot && (isIdentifier(i + 1) || isKind(i + 1, .keyword)) {
+                parts.append(current)
+                current = ChainPart(name: i + 1, isMember: true, argsOpen: -1, closures: [], closureLabels: [])
+                i += 2
+            } else if k == .operator && !tokens[i].hasSpaceBefore && (isOperator(i, "?") || isOperator(i, "!")) {
+                i += 1
+            } else {
+                break
+            }
+        }
+        parts.append(current)
+        return Chain(parts: parts, start: chainStart, end: min(i, limit))
+    }
+
+    /// The closure passed to a part as `label:`, whether trailing (`} label: {`)
+    /// or in the argument list (`label: { … }`). Returns the `{` index or -1.
+    public func closure(labelled name: StaticString, in part: ChainPart) -> Int {
+        for (k, label) in part.closureLabels.enumerated() where label >= 0 && isWord(label, name) {
+            return part.closures[k]
+        }
+        if part.argsOpen >= 0, let arg = argument(arguments(open: part.argsOpen), name), isKind(arg.start, .leftBrace) {
+            return arg.start
+        }
+        return -1
+    }
+
+    /// The first, unlabelled trailing closure, or -1.
+    public func firstTrailingClosure(_ part: ChainPart) -> Int {
+        guard let first = part.closures.first, part.closureLabels.first == -1 else { return -1 }
+        return first
+    }
+
+    /// The modifier named `name` in a chain's modifiers, if any.
+    public func modifier(_ chain: Chain, _ name: StaticString) -> ChainPart? {
+        chain.modifiers.first { $0.isMember && isWord($0.name, name) }
+    }
+
+    /// The last identifier of a value such as `.keyboard`, `ToolbarItemPlacement.keyboard`
+    /// or `Strings.Common.done`; -1 when the value is anything else.
+    public func lastMember(_ start: Int, _ end: Int) -> Int {
+        var i = start
+        var last = -1
+        if isKind(i, .dot) { i += 1 }
+        while i < end {
+            guard isIdentifier(i) || isKind(i, .keyword) else { return -1 }
+            last = i
+            i += 1
+            if i == end { return last }
+            guard isKind(i, .dot) else { return -1 }
+            i += 1
+        }
+        return last
+    }
+
+    /// The string literal spanning exactly `[start, end)` with no interpolation:
+    /// returns the index of its text token, or -2 for an empty literal, -1 if not one.
+    public func plainStringText(_ start: Int, _ end: Int) -> Int {
+        guard isKind(start, .stringBegin), partner(start) == end - 1 else { return -1 }
+        if end - start == 2 { return -2 }
+        if end - start == 3 && isKind(start + 1, .stringText) { return start + 1 }
+        return -1
+    }
+}

@@ -1,0 +1,37 @@
+import DuobarScanner
+
+/// Everything the rules read about one file.
+public struct FileModel {
+    public let code: Code
+    public let index: ProjectIndex
+    public let contexts: [ToolbarContext]
+    /// SwiftUI and UIKit items, in source order.
+    public let items: [BarItem]
+    public let handBuiltBars: [HandBuiltBar]
+    public let optOuts: [VerticalOptOut]
+
+    public init(code: Code, index: ProjectIndex = ProjectIndex()) {
+        self.code = code
+        self.index = index
+        let toolbar = ToolbarContextFinder(code: code, index: index)
+        let contexts = toolbar.contexts()
+        var items: [BarItem] = []
+        for (k, context) in contexts.enumerated() {
+            items.append(contentsOf: toolbar.items(of: context, contextIndex: k))
+        }
+        let bindings = Bindings(code)
+        items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
+        items.sort { $0.control.start < $1.control.start }
+        self.contexts = contexts
+        self.items = items
+        handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings).bars()
+        optOuts = OptOutFinder(code: code).optOuts()
+    }
+
+    /// The byte range of a token range, for findings.
+    public func byteRange(_ r: TokenRange) -> Range<Int> {
+        let start = Int(code.tokens[r.start].start)
+        let end = Int(code.tokens[max(r.end - 1, r.start)].end)
+        return start..<max(end, start)
+    }
+}

@@ -1,0 +1,144 @@
+import DuobarScanner
+
+/// Bars the system does not own, so cannot move (SPEC §2, `hand-built-bar`).
+struct HandBuiltBarFinder {
+    let code: Code
+    let index: ProjectIndex
+    let bindings: Bindings
+
+    func bars() -> [HandBuiltBar] {
+        var result: [HandBuiltBar] = []
+        let accessoryValues = inputAccessoryAssignments()
+        let n = code.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            let t = code.tokens[i]
+            if t.kind == .identifier {
+                guard isBarType(i) else { continue }
+                var open = -1
+                if code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
+                    open = i + 1
+                } else if code.isKind(i + 1, .dot), code.isWord(i + 2, "init"), code.isKind(i + 3, .leftParen) {
+                    open = i + 3
+                }
+                guard open >= 0, !code.isKind(i - 1, .dot) else { continue }
+                if isInputAccessoryToolbar(i, accessoryValues) { continue }
+                result.append(HandBuiltBar(range: TokenRange(i, i + 1), name: i, framework: .uiKit))
+            } else if t.kind == .dot, code.isWord(i + 1, "safeAreaInset") || code.isWord(i + 1, "overlay"),
+                      code.isKind(i + 2, .leftParen) {
+                if let bar = swiftUIBar(name: i + 1) { result.append(bar) }
+            }
+        }
+        return result
+    }
+
+    func isBarType(_ i: Int) -> Bool {
+        code.isWord(i, "UIToolbar") || code.isWord(i, "UINavigationBar") || code.isWord(i, "UITabBar")
+            || index.isBarSubclass(code, i)
+    }
+
+    // MARK: inputAccessoryView toolbars
+
+    /// The values assigned to `inputAccessoryView` in this file.
+    func inputAccessoryAssignments() -> [TokenRange] {
+        var result: [TokenRange] = []
+        for i in 0..<code.count where code.tokens[i].kind == .identifier && code.isWord(i, "inputAccessoryView") && code.isOperator(i + 1, "=") {
+            result.append(TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i))))
+        }
+        return result
+    }
+
+    func isInputAccessoryToolbar(_ construction: Int, _ assignments: [TokenRange]) -> Bool {
+        if assignments.contains(where: { $0.start <= construction && construction < $0.end }) { return true }
+        if code.isInsideDeclaration(construction, named: "inputAccessoryView") { return true }
+        // Names that hold this toolbar: `let bar = UIToolbar()`, `lazy var accessory: UIToolbar = { … }()`,
+        // `self.accessory = UIToolbar()`.
+        var holders: [Int] = []
+        for d in bindings.declarations where d.value.start <= construction && construction < d.value.end {
+            holders.append(d.name)
+        }
+        if code.isOperator(construction - 1, "="), code.isIdentifier(construction - 2) {
+            holders.append(construction - 2)
+        }
+        guard !holders.isEmpty else { return false }
+        for a in assignments {
+            for j in a.start..<a.end where code.isIdentifier(j) {
+                if holders.contains(where: { code.sameText($0, j) }) { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: SwiftUI
+
+    /// `.safeAreaInset(edge:)` / `.overlay(alignment:)` whose content is a stack of two or more controls.
+    func swiftUIBar(name: Int) -> HandBuiltBar? {
+        let open = name + 1
+        let args = code.arguments(open: open)
+        let required: StaticString = code.isWord(name, "safeAreaInset") ? "edge" : "alignment"
+        guard code.argument(args, required) != nil else { return nil }
+        var content = -1
+        if let arg = code.argument(args, "content"), code.isKind(arg.start, .leftBrace) {
+            content = arg.start
+        } else if code.isKind(code.partner(open) + 1, .leftBrace) {
+            content = code.partner(open) + 1
+        }
+        guard content >= 0 else { return nil }
+        let top = code.statements(inBlock: content).compactMap { s -> Chain? in
+            if case .expression(let chain) = s { return chain }
+            return nil
+        }
+        guard top.count == 1, let stack = top.first, code.isWord(stack.base.name, "HStack") || code.isWord(stack.base.name, "VStack"),
+              let body = stack.base.closures.first else { return nil }
+        guard controlCount(in: body) >= 2 else { return nil }
+        return HandBuiltBar(range: TokenRange(name, name + 1), name: name, framework: .swiftUI)
+    }
+
+    /// Controls inside a stack, looking through containers but not into controls.
+    /// A control repeated by `ForEach` counts as two.
+    func controlCount(in body: Int) -> Int {
+        var count = 0
+        var work: [(Int, Int)] = [(body, 1)]
+        var visited = 0
+        while let (block, weight) = work.popLast(), count < 2 {
+            visited += 1
+            if visited > 1_000 { break }
+            for statement in code.statements(inBlock: block) {
+                switch statement {
+                case .other: continue
+                case .branches(let bodies):
+                    for b in bodies { work.append((b, weight)) }
+                case .expression(let chain):
+                    let name = chain.base.name
+                    guard name >= 0, !chain.base.isMember else { continue }
+                    switch ControlName(code, name) {
+                    case .button, .menu, .toggle, .link, .navigationLink, .shareLink:
+                        count += weight
+                    default:
+                        let repeats = code.isWord(name, "ForEach") ? 2 : weight
+                        for closure in chain.base.closures { work.append((closure, repeats)) }
+                    }
+                }
+            }
+        }
+        return count
+    }
+}
+
+extension Code {
+    /// Token `i` lies in the body of a `var`/`func` named `name`.
+    public func isInsideDeclaration(_ i: Int, named name: StaticString) -> Bool {
+        for opener in enclosingOpeners(of: i) where tokens[opener].kind == .leftBrace {
+            var j = opener - 1
+            var steps = 0
+            while j >= 0 && steps < 24 {
+                if isWord(j, name) && (isWord(j - 1, "var") || isWord(j - 1, "func")) { return true }
+                if isKind(j, .leftBrace) || isKind(j, .rightBrace) || isKind(j, .semicolon) { break }
+                j -= 1
+                steps += 1
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,204 @@
+/// What an item's label shows (SPEC §1, label classes).
+public enum LabelClass: String, Sendable {
+    /// A title and an image.
+    case both
+    /// A title only.
+    case text
+    /// An image only.
+    case image
+    /// Anything else: stacks, pickers, progress views, other types.
+    case custom
+    /// Branches of different classes.
+    case conditional
+    /// A reference whose shape is not visible here (`saveButton`, a non-literal action):
+    /// no rule decides on it.
+    case unknown
+}
+
+/// What kind of control an item is built from.
+public enum ControlKind: Sendable {
+    case button, menu, toggle, link, navigationLink, shareLink
+    case text, image, label
+    /// `EditButton`, `PasteButton`, `RenameButton`, `DefaultToolbarItem`, role-only buttons.
+    case systemProvided
+    /// `Spacer`, `ToolbarSpacer`, `Divider`, UIKit flexible and fixed spaces.
+    case spacer
+    case custom
+    case reference
+    /// A `UIBarButtonItem`.
+    case barButtonItem
+}
+
+/// Where an item lives.
+public enum ItemArea: Sendable {
+    /// A bar the system may turn vertical.
+    case bar
+    /// `placement: .keyboard`: never vertical.
+    case keyboard
+    /// Inside `ToolbarOverflowMenu` / `additionalOverflowItems`.
+    case overflowMenu
+    /// A hand-built or `inputAccessoryView` UIKit toolbar.
+    case customBar
+    /// `placement: .principal`: title content.
+    case principal
+}
+
+/// A token range `[start, end)` in `Code.tokens`.
+public struct TokenRange: Sendable, Equatable {
+    public var start: Int
+    public var end: Int
+    public init(_ start: Int, _ end: Int) {
+        self.start = start
+        self.end = end
+    }
+}
+
+/// An item's label: its class, and where its title and symbol are written.
+public struct ItemLabel: Sendable {
+    public var labelClass: LabelClass
+    /// The title expression, when the label has one.
+    public var title: TokenRange?
+    /// The symbol: a string literal's text token (`"xmark"`), or a wrapper member (`.xmarkCircleFill`).
+    public var symbol: Int
+    public var symbolIsWrapperMember: Bool
+
+    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbol: Int = -1, symbolIsWrapperMember: Bool = false) {
+        self.labelClass = labelClass
+        self.title = title
+        self.symbol = symbol
+        self.symbolIsWrapperMember = symbolIsWrapperMember
+    }
+
+    public static let unknown = ItemLabel(.unknown)
+    public static let custom = ItemLabel(.custom)
+}
+
+/// Which frameworks' items a rule is looking at.
+public enum Framework: Sendable { case swiftUI, uiKit }
+
+/// A bar item: a SwiftUI toolbar item or a `UIBarButtonItem`.
+public struct BarItem: Sendable {
+    public var framework: Framework
+    public var kind: ControlKind
+    /// The control's token range: where findings about the item point.
+    public var control: TokenRange
+    public var label: ItemLabel
+    public var area: ItemArea
+    /// The toolbar context (index into `FileModel.contexts`), or -1 for UIKit.
+    public var context: Int
+    /// `ToolbarItem(`/`ToolbarItemGroup(` name token, or -1 for a bare view.
+    public var wrapper: Int
+    /// The wrapper is a `ToolbarItem` (one item), not a group.
+    public var wrapperIsSingleItem: Bool
+    /// The placement argument's value, if any.
+    public var placement: TokenRange?
+    /// The placement's last member (`topBarTrailing`), or -1.
+    public var placementName: Int
+    /// Modifier (or UIKit property) name tokens, -1 where absent.
+    public var axisBehavior: Int
+    /// The axis behavior's value, last member (`horizontalOnly`), or -1.
+    public var axisBehaviorValue: Int
+    public var visibilityPriority: Int
+    public var badge: Int
+    /// `role:` argument value's last member, or -1.
+    public var role: Int
+    /// The item (or its label) is a `Menu`, or a UIKit item with `menu:`.
+    public var isMenu: Bool
+    /// UIKit: `style:` last member, `barButtonSystemItem:`/`systemItem:` last member, or -1.
+    public var style: Int
+    public var systemItem: Int
+    /// UIKit: the bar positions the item is assigned to.
+    public var positions: BarPositions
+
+    public init(framework: Framework, kind: ControlKind, control: TokenRange, label: ItemLabel, area: ItemArea) {
+        self.framework = framework
+        self.kind = kind
+        self.control = control
+        self.label = label
+        self.area = area
+        context = -1
+        wrapper = -1
+        wrapperIsSingleItem = false
+        placement = nil
+        placementName = -1
+        axisBehavior = -1
+        axisBehaviorValue = -1
+        visibilityPriority = -1
+        badge = -1
+        role = -1
+        isMenu = false
+        style = -1
+        systemItem = -1
+        positions = []
+    }
+
+    /// Item rules apply: not keyboard, not title content, not on a hand-built bar.
+    public var takesItemRules: Bool {
+        area == .bar || area == .overflowMenu
+    }
+
+    public var isSpacer: Bool { kind == .spacer }
+}
+
+/// UIKit bar positions (SPEC §1, UIKit).
+public struct BarPositions: OptionSet, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public static let leftBarButtonItems = BarPositions(rawValue: 1)
+    public static let rightBarButtonItems = BarPositions(rawValue: 2)
+    public static let toolbarItems = BarPositions(rawValue: 4)
+    public static let leadingItemGroups = BarPositions(rawValue: 8)
+    public static let trailingItemGroups = BarPositions(rawValue: 16)
+    public static let centerItemGroups = BarPositions(rawValue: 32)
+    public static let pinnedTrailingGroup = BarPositions(rawValue: 64)
+    public static let additionalOverflowItems = BarPositions(rawValue: 128)
+    /// `toolbar.items = …` / `setItems(…)` on a hand-built bar.
+    public static let customBar = BarPositions(rawValue: 256)
+}
+
+/// Where a toolbar context comes from.
+public enum ContextKind: Sendable {
+    /// `.toolbar { … }`
+    case modifier
+    /// The body of a `ToolbarContent` type, or a `@ToolbarContentBuilder` / `some ToolbarContent` member.
+    case builder
+}
+
+/// A toolbar context (SPEC §1).
+public struct ToolbarContext: Sendable {
+    public var kind: ContextKind
+    /// `.toolbar` name token, or the builder's name token: where context findings point.
+    public var anchor: Int
+    /// The `{` of the content.
+    public var body: Int
+}
+
+/// A bar built by hand: a `UIToolbar`-family construction, or a SwiftUI stack of
+/// controls in `.safeAreaInset`/`.overlay`.
+public struct HandBuiltBar: Sendable {
+    public var range: TokenRange
+    /// The type name token for UIKit, or the modifier name for SwiftUI.
+    public var name: Int
+    public var framework: Framework
+}
+
+/// A vertical-bar decision: `.toolbarVerticalBehavior(…)` or a `preferredVerticalBarBehavior` override.
+public struct VerticalOptOut: Sendable {
+    public enum Value: Sendable {
+        /// A single case literal; the token of its name.
+        case literal(Int)
+        /// Depends on state: a ternary, a variable, a condition in a getter.
+        case varying
+    }
+
+    public var framework: Framework
+    /// The modifier's or property's name token.
+    public var name: Int
+    public var value: Value
+    /// Applied inside the content of `.sheet`, `.fullScreenCover` or `.popover`.
+    public var inPresentation: Bool
+    /// Applied inside a navigation destination.
+    public var inNavigationDestination: Bool
+
+    public var isDisabledLiteral: Bool = false
+}

@@ -1,0 +1,111 @@
+import DuobarScanner
+
+/// A statement of a result-builder block, as far as the model cares.
+public enum Statement: Sendable {
+    /// A view, item or modifier chain.
+    case expression(Chain)
+    /// `if`/`else if`/`else` or `switch`: the `{` of each body. The builder
+    /// emits one of them, so what they hold is conditional.
+    case branches([Int])
+    /// Declarations and anything else that is not a view.
+    case other
+}
+
+extension Code {
+    /// The statements of the block whose `{` is at `open`, in order.
+    /// Always advances, whatever the tokens; never recurses.
+    public func statements(inBlock open: Int) -> [Statement] {
+        guard isKind(open, .leftBrace) else { return [] }
+        let close = min(partner(open), count)
+        var result: [Statement] = []
+        var i = closureBodyStart(open, close)
+        while i < close {
+            if isKind(i, .semicolon) { i += 1; continue }
+            if isWord(i, "case") || isWord(i, "default") || (isKind(i, .attribute) && isWord(i + 1, "default")) {
+                // A switch case label: skip to its colon.
+                var j = i + 1
+                while j < close && !isKind(j, .colon) { j = isOpener(j) ? partner(j) + 1 : j + 1 }
+                i = j + 1
+                continue
+            }
+            if isWord(i, "if") || isWord(i, "switch") {
+                let (bodies, end) = branchBodies(at: i, close)
+                result.append(.branches(bodies))
+                i = max(end, i + 1)
+                continue
+            }
+            if isWord(i, "let") || isWord(i, "var") || isWord(i, "func") || isKind(i, .attribute) || isWord(i, "struct") {
+                result.append(.other)
+                i = statementEnd(from: i + 1, close)
+                continue
+            }
+            var start = i
+            if isWord(i, "return") { start = i + 1 }
+            let chain = self.chain(at: start, limit: close)
+            if chain.parts[0].name >= 0 || chain.parts.count > 1 {
+                result.append(.expression(chain))
+            } else {
+                result.append(.other)
+            }
+            i = statementEnd(from: max(chain.end, start + 1), close)
+        }
+        return result
+    }
+
+    /// Where the statement that runs up to `from` ends: the next token that begins a line
+    /// (or a `;`) at this level.
+    func statementEnd(from: Int, _ close: Int) -> Int {
+        var j = from
+        while j < close && !tokens[j].hasNewlineBefore && !isKind(j, .semicolon) {
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+        }
+        // A line that starts with `.` continues the previous statement's chain.
+        while j < close && isKind(j, .dot) {
+            j += 1
+            while j < close && !tokens[j].hasNewlineBefore && !isKind(j, .semicolon) {
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+            }
+        }
+        return min(max(j, from), close)
+    }
+
+    /// Skips a closure signature (`{ item in`, `{ (a, b) -> V in`) on the opening line.
+    func closureBodyStart(_ open: Int, _ close: Int) -> Int {
+        var j = open + 1
+        var steps = 0
+        while j < close && steps < 64 {
+            if j > open + 1 && tokens[j].hasNewlineBefore { break }
+            if isWord(j, "in") { return j + 1 }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+            steps += 1
+        }
+        return open + 1
+    }
+
+    /// For `if …`/`switch …` at `i`: the `{` of every body, and where the statement ends.
+    public func branchBodies(at i: Int, _ close: Int) -> ([Int], Int) {
+        var bodies: [Int] = []
+        var j = i
+        while j < close {
+            // Find the body's `{`: the first brace at this level after the condition.
+            var k = j + 1
+            while k < close && !isKind(k, .leftBrace) {
+                k = isOpener(k) ? partner(k) + 1 : k + 1
+            }
+            guard k < close else { return (bodies, close) }
+            bodies.append(k)
+            j = partner(k) + 1
+            guard isWord(j, "else") else { return (bodies, j) }
+            if isWord(j + 1, "if") {
+                j += 1
+                continue
+            }
+            if isKind(j + 1, .leftBrace) {
+                bodies.append(j + 1)
+                return (bodies, partner(j + 1) + 1)
+            }
+            return (bodies, j + 1)
+        }
+        return (bodies, close)
+    }
+}

@@ -1,0 +1,271 @@
+import DuobarScanner
+
+/// Finds SwiftUI toolbar contexts and the items in them (SPEC §1, toolbar contexts).
+struct ToolbarContextFinder {
+    let code: Code
+    let index: ProjectIndex
+
+    /// Where items are being collected: inherited by groups and transparent wrappers.
+    struct Frame {
+        var block: Int
+        var area: ItemArea
+        var placement: TokenRange?
+        var placementName: Int
+        var wrapper: Int
+        var wrapperIsSingleItem: Bool
+        var wrapperChain: Chain?
+    }
+
+    func contexts() -> [ToolbarContext] {
+        var result: [ToolbarContext] = []
+        var seenBodies = Set<Int>()
+        let n = code.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            let t = code.tokens[i]
+            if t.kind == .dot, code.isWord(i + 1, "toolbar") {
+                let name = i + 1
+                if code.isKind(name + 1, .leftBrace) {
+                    if seenBodies.insert(name + 1).inserted {
+                        result.append(ToolbarContext(kind: .modifier, anchor: name, body: name + 1))
+                    }
+                } else if code.isKind(name + 1, .leftParen), !code.newlineBefore(name + 1) {
+                    let args = code.arguments(open: name + 1)
+                    var body = -1
+                    if let content = code.argument(args, "content"), code.isKind(content.start, .leftBrace) {
+                        body = content.start
+                    } else {
+                        let after = code.partner(name + 1) + 1
+                        if code.isKind(after, .leftBrace) { body = after }
+                    }
+                    if body >= 0, seenBodies.insert(body).inserted {
+                        result.append(ToolbarContext(kind: .modifier, anchor: name, body: body))
+                    }
+                }
+            } else if t.kind == .attribute, attributeIs(i, "@ToolbarContentBuilder") {
+                if let (name, body) = declarationBody(after: i), seenBodies.insert(body).inserted {
+                    result.append(ToolbarContext(kind: .builder, anchor: name, body: body))
+                }
+            } else if code.isWord(i, "some"),
+                      code.isWord(i + 1, "ToolbarContent") || code.isWord(i + 1, "CustomizableToolbarContent"),
+                      code.isKind(i + 2, .leftBrace) {
+                let body = i + 2
+                if seenBodies.insert(body).inserted {
+                    result.append(ToolbarContext(kind: .builder, anchor: declarationName(before: i) ?? i + 1, body: body))
+                }
+            }
+        }
+        return result
+    }
+
+    func attributeIs(_ i: Int, _ name: StaticString) -> Bool {
+        let t = code.tokens[i]
+        return Keywords.equals(code.text.baseAddress! + Int(t.start), t.length, name)
+    }
+
+    /// For an attribute on a declaration: the declared name and the body's `{`.
+    func declarationBody(after attribute: Int) -> (Int, Int)? {
+        var j = attribute + 1
+        var name = -1
+        var steps = 0
+        while j < code.count && steps < 64 {
+            if code.isWord(j, "var") || code.isWord(j, "func") || code.isWord(j, "let") {
+                name = j + 1
+            } else if code.isKind(j, .leftBrace) {
+                return name >= 0 ? (name, j) : nil
+            } else if code.isKind(j, .rightBrace) || code.isKind(j, .semicolon) || code.isOperator(j, "=") {
+                return nil
+            }
+            j = code.isOpener(j) && !code.isKind(j, .leftBrace) ? code.partner(j) + 1 : j + 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The name declared by the `var`/`func` that `i` belongs to (`var body: some …`).
+    func declarationName(before i: Int) -> Int? {
+        var j = i - 1
+        var steps = 0
+        while j >= 0 && steps < 64 {
+            if code.isWord(j, "var") || code.isWord(j, "func") { return j + 1 }
+            if code.isKind(j, .leftBrace) || code.isKind(j, .rightBrace) || code.isKind(j, .semicolon) { return nil }
+            if let k = code.kind(j), Code.opener(for: k) != nil, code.match[j] >= 0 {
+                j = Int(code.match[j]) - 1
+            } else {
+                j -= 1
+            }
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The items of one context, in source order of discovery.
+    func items(of context: ToolbarContext, contextIndex: Int) -> [BarItem] {
+        var items: [BarItem] = []
+        var work = [Frame(block: context.body, area: .bar, placement: nil, placementName: -1,
+                          wrapper: -1, wrapperIsSingleItem: false, wrapperChain: nil)]
+        var visited = 0
+        while let frame = work.popLast() {
+            visited += 1
+            if visited > 100_000 { break }
+            var pushed: [Frame] = []
+            for statement in code.statements(inBlock: frame.block) {
+                switch statement {
+                case .other:
+                    continue
+                case .branches(let bodies):
+                    for body in bodies {
+                        var f = frame
+                        f.block = body
+                        pushed.append(f)
+                    }
+                case .expression(let chain):
+                    collect(chain, frame, contextIndex, &items, &pushed)
+                }
+            }
+            // Keep source order: the first pushed frame is handled next.
+            work.append(contentsOf: pushed.reversed())
+        }
+        items.sort { $0.control.start < $1.control.start }
+        return items
+    }
+
+    func contentClosure(_ part: ChainPart) -> Int {
+        let first = code.firstTrailingClosure(part)
+        if first >= 0 { return first }
+        return code.closure(labelled: "content", in: part)
+    }
+
+    func collect(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, _ items: inout [BarItem], _ pushed: inout [Frame]) {
+        let base = chain.base
+        let name = base.name
+        guard name >= 0, !base.isMember else { return }
+        let t = code.tokens[name]
+        let s = code.text.baseAddress! + Int(t.start)
+        let len = t.length
+        func is_(_ w: StaticString) -> Bool { Keywords.equals(s, len, w) }
+
+        if frame.wrapperIsSingleItem {
+            // Inside `ToolbarItem { … }`: every view is (part of) the one item.
+            if is_("ForEach") || is_("Group") {
+                let content = contentClosure(base)
+                if content >= 0 { var f = frame; f.block = content; pushed.append(f) }
+                return
+            }
+            items.append(item(chain, frame, contextIndex))
+            return
+        }
+        if is_("ForEach") || is_("Group") || is_("Section") {
+            let content = contentClosure(base)
+            if content >= 0 { var f = frame; f.block = content; pushed.append(f) }
+            return
+        }
+        if is_("ToolbarItem") || is_("ToolbarItemGroup") {
+            let args = base.argsOpen >= 0 ? code.arguments(open: base.argsOpen) : []
+            var f = frame
+            f.wrapper = name
+            f.wrapperIsSingleItem = is_("ToolbarItem")
+            f.wrapperChain = chain
+            if let placement = code.argument(args, "placement") {
+                f.placement = TokenRange(placement.start, placement.end)
+                f.placementName = code.lastMember(placement.start, placement.end)
+                if f.placementName >= 0 && f.area != .overflowMenu {
+                    if code.isWord(f.placementName, "keyboard") { f.area = .keyboard }
+                    if code.isWord(f.placementName, "principal") { f.area = .principal }
+                }
+            }
+            let content = contentClosure(base)
+            guard content >= 0 else { return }
+            if f.wrapperIsSingleItem, var conditional = conditionalItem(content, f, contextIndex) {
+                conditional.context = contextIndex
+                items.append(conditional)
+                return
+            }
+            f.block = content
+            pushed.append(f)
+            return
+        }
+        if is_("ToolbarOverflowMenu") {
+            let content = contentClosure(base)
+            if content >= 0 {
+                var f = frame
+                f.block = content
+                f.area = .overflowMenu
+                pushed.append(f)
+            }
+            return
+        }
+        if is_("ToolbarTitleMenu") { return }
+        // References to toolbar content are not items.
+        if !code.isTypeName(name) { return }
+        if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItems")
+            || index.isToolbarContentType(code, name) {
+            return
+        }
+        items.append(item(chain, frame, contextIndex))
+    }
+
+    /// `ToolbarItem { if a { X } else { Y } }` where X and Y differ in class: one item
+    /// whose label is conditional, pointing at the first branch's control.
+    func conditionalItem(_ content: Int, _ frame: Frame, _ contextIndex: Int) -> BarItem? {
+        let top = code.statements(inBlock: content).filter { if case .other = $0 { return false }; return true }
+        guard top.count == 1, case .branches(let bodies) = top[0] else { return nil }
+        var pending = Array(bodies.reversed())
+        var leaves: [Chain] = []
+        while let block = pending.popLast(), leaves.count < 64 {
+            let statements = code.statements(inBlock: block).filter { if case .other = $0 { return false }; return true }
+            guard statements.count == 1 else { return nil }
+            switch statements[0] {
+            case .branches(let inner): pending.append(contentsOf: inner.reversed())
+            case .expression(let chain): leaves.append(chain)
+            case .other: return nil
+            }
+        }
+        guard leaves.count > 1 else { return nil }
+        let classes = leaves.map { code.controlShape($0).label.labelClass }
+        if classes.contains(.unknown) || classes.allSatisfy({ $0 == classes[0] }) { return nil }
+        var result = item(leaves[0], frame, contextIndex)
+        result.label = ItemLabel(.conditional)
+        return result
+    }
+
+    func endsWith(_ s: UnsafePointer<UInt8>, _ len: Int, _ suffix: StaticString) -> Bool {
+        let sl = suffix.utf8CodeUnitCount
+        guard len >= sl else { return false }
+        return Keywords.equals(s + (len - sl), sl, suffix)
+    }
+
+    func item(_ chain: Chain, _ frame: Frame, _ contextIndex: Int) -> BarItem {
+        let shape = code.controlShape(chain)
+        let name = chain.base.name
+        var item = BarItem(framework: .swiftUI, kind: shape.kind, control: TokenRange(name, name + 1),
+                           label: shape.label, area: frame.area)
+        item.context = contextIndex
+        item.wrapper = frame.wrapper
+        item.wrapperIsSingleItem = frame.wrapperIsSingleItem
+        item.placement = frame.placement
+        item.placementName = frame.placementName
+        item.role = shape.role
+        item.isMenu = shape.isMenu
+        for part in chain.modifiers { apply(part, to: &item) }
+        if let wrapperChain = frame.wrapperChain {
+            for part in wrapperChain.modifiers { apply(part, to: &item) }
+        }
+        return item
+    }
+
+    func apply(_ part: ChainPart, to item: inout BarItem) {
+        guard part.isMember, part.name >= 0 else { return }
+        if code.isWord(part.name, "axisBehavior") {
+            item.axisBehavior = part.name
+            if part.argsOpen >= 0, let arg = code.arguments(open: part.argsOpen).first {
+                item.axisBehaviorValue = code.lastMember(arg.start, arg.end)
+            }
+        } else if code.isWord(part.name, "visibilityPriority") {
+            item.visibilityPriority = part.name
+        } else if code.isWord(part.name, "badge") {
+            item.badge = part.name
+        }
+    }
+}

@@ -1,0 +1,278 @@
+import DuobarScanner
+
+/// Finds `UIBarButtonItem` constructions, what they show, and which bar
+/// positions they are assigned to (SPEC §1, UIKit).
+struct UIKitItemFinder {
+    let code: Code
+    let bindings: Bindings
+
+    struct PositionRange {
+        var range: TokenRange
+        var position: BarPositions
+    }
+
+    func items() -> [BarItem] {
+        let ranges = positionRanges()
+        var items: [BarItem] = []
+        var seen = Set<Int>()
+        let n = code.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            guard code.tokens[i].kind == .identifier, code.isWord(i, "UIBarButtonItem") else { continue }
+            // `UIBarButtonItem(`, `UIBarButtonItem.init(`, `UIBarButtonItem.flexibleSpace(`.
+            if code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
+                if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 1, factory: -1, ranges)) }
+            } else if code.isKind(i + 1, .dot), code.isKind(i + 3, .leftParen) {
+                if code.isWord(i + 2, "init") {
+                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: -1, ranges)) }
+                } else if code.isWord(i + 2, "flexibleSpace") || code.isWord(i + 2, "fixedSpace") {
+                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: i + 2, ranges)) }
+                }
+            }
+        }
+        // Implicit members where a bar item is expected: `.init(…)`, `.flexibleSpace()`.
+        var expected = ranges.map(\.range)
+        for d in bindings.declarations where declaredAsBarButtonItem(d) { expected.append(d.value) }
+        for r in expected {
+            var j = r.start
+            while j < r.end {
+                if code.isKind(j, .dot), code.isKind(j + 2, .leftParen), !code.isIdentifier(j - 1),
+                   !code.isKind(j - 1, .rightParen), !code.isKind(j - 1, .rightBracket) {
+                    let isInit = code.isWord(j + 1, "init")
+                    let isSpace = code.isWord(j + 1, "flexibleSpace") || code.isWord(j + 1, "fixedSpace")
+                    if (isInit && directlyInItemList(j, r)) || isSpace, seen.insert(j).inserted {
+                        items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : -1, ranges))
+                    }
+                }
+                j += 1
+            }
+        }
+        items.sort { $0.control.start < $1.control.start }
+        return items
+    }
+
+    /// `.init(` stands for the item itself only as the value or an element of the list,
+    /// not as an argument of something else inside it (`UIBarButtonItemGroup(…, representativeItem: .init(…))` aside).
+    func directlyInItemList(_ j: Int, _ r: TokenRange) -> Bool {
+        if j == r.start { return true }
+        if let p = code.enclosingOpeners(of: j).first(where: { _ in true }) {
+            return code.isKind(p, .leftBracket)
+        }
+        return false
+    }
+
+    func declaredAsBarButtonItem(_ d: Bindings.Binding) -> Bool {
+        var j = d.name + 1
+        guard code.isKind(j, .colon) else { return false }
+        j += 1
+        return code.isWord(j, "UIBarButtonItem") && j + 1 < d.value.start
+    }
+
+    // MARK: Bar positions
+
+    func positionRanges() -> [PositionRange] {
+        var result: [PositionRange] = []
+        let n = code.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            guard code.tokens[i].kind == .identifier else { continue }
+            if let position = position(named: i) {
+                if code.isOperator(i + 1, "=") {
+                    let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                    result.append(PositionRange(range: TokenRange(i + 2, end), position: position))
+                } else {
+                    // `rightBarButtonItems?.append(x)`, `.append(contentsOf: [...])`.
+                    var j = i + 1
+                    if code.isOperator(j, "?") || code.isOperator(j, "!") { j += 1 }
+                    if code.isKind(j, .dot), code.isWord(j + 1, "append") || code.isWord(j + 1, "insert"),
+                       code.isKind(j + 2, .leftParen) {
+                        result.append(PositionRange(range: TokenRange(j + 3, code.partner(j + 2)), position: position))
+                    }
+                }
+            } else if code.isWord(i, "setToolbarItems") || code.isWord(i, "setItems"), code.isKind(i + 1, .leftParen) {
+                let args = code.arguments(open: i + 1)
+                if let first = args.first {
+                    let position: BarPositions = code.isWord(i, "setItems") ? .customBar : .toolbarItems
+                    result.append(PositionRange(range: TokenRange(first.start, first.end), position: position))
+                }
+            } else if code.isWord(i, "items"), code.isKind(i - 1, .dot), code.isOperator(i + 1, "=") {
+                let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                result.append(PositionRange(range: TokenRange(i + 2, end), position: .customBar))
+            }
+        }
+        // Follow variables: `toolbarItems = [flex, done]` places what `done` was initialised with.
+        var work = result
+        var visited = Set<Int>()
+        while let r = work.popLast() {
+            var j = r.range.start
+            while j < r.range.end {
+                if code.isIdentifier(j), !code.isKind(j - 1, .dot), !code.isKind(j + 1, .colon),
+                   let d = bindings.declaration(named: j, in: code),
+                   visited.insert(d.name * 512 + Int(r.position.rawValue)).inserted {
+                    let followed = PositionRange(range: d.value, position: r.position)
+                    result.append(followed)
+                    work.append(followed)
+                }
+                j += 1
+            }
+        }
+        return result
+    }
+
+    func position(named i: Int) -> BarPositions? {
+        let t = code.tokens[i]
+        let s = code.text.baseAddress! + Int(t.start)
+        let len = t.length
+        func is_(_ w: StaticString) -> Bool { Keywords.equals(s, len, w) }
+        switch len {
+        case 12: return is_("toolbarItems") ? .toolbarItems : nil
+        case 16: return is_("centerItemGroups") ? .centerItemGroups : nil
+        case 17:
+            if is_("leftBarButtonItem") { return .leftBarButtonItems }
+            return is_("leadingItemGroups") ? .leadingItemGroups : nil
+        case 18:
+            if is_("leftBarButtonItems") { return .leftBarButtonItems }
+            if is_("rightBarButtonItem") { return .rightBarButtonItems }
+            if is_("trailingItemGroups") { return .trailingItemGroups }
+            return nil
+        case 19:
+            if is_("rightBarButtonItems") { return .rightBarButtonItems }
+            return is_("pinnedTrailingGroup") ? .pinnedTrailingGroup : nil
+        case 23: return is_("additionalOverflowItems") ? .additionalOverflowItems : nil
+        default: return nil
+        }
+    }
+
+    // MARK: One item
+
+    func item(name: TokenRange, open: Int, factory: Int, _ ranges: [PositionRange]) -> BarItem {
+        var hasTitle = false
+        var hasImage = false
+        var custom = false
+        var unknown = false
+        var symbol = -1
+        var symbolIsWrapper = false
+        var title: TokenRange?
+        var result = BarItem(framework: .uiKit, kind: .barButtonItem, control: name, label: .unknown, area: .bar)
+        if factory >= 0 {
+            result.kind = .spacer
+            result.systemItem = factory
+        }
+        for arg in code.arguments(open: open) where arg.label >= 0 {
+            let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
+            if isNil { continue }
+            let label = arg.label
+            if code.isWord(label, "title") {
+                hasTitle = true
+                title = TokenRange(arg.start, arg.end)
+            } else if code.isWord(label, "image") {
+                hasImage = true
+                (symbol, symbolIsWrapper) = imageSymbol(arg)
+            } else if code.isWord(label, "barButtonSystemItem") || code.isWord(label, "systemItem") {
+                result.systemItem = code.lastMember(arg.start, arg.end)
+                if result.systemItem >= 0, code.isWord(result.systemItem, "flexibleSpace") || code.isWord(result.systemItem, "fixedSpace") {
+                    result.kind = .spacer
+                }
+            } else if code.isWord(label, "customView") {
+                custom = true
+            } else if code.isWord(label, "menu") {
+                result.isMenu = true
+            } else if code.isWord(label, "style") {
+                result.style = code.lastMember(arg.start, arg.end)
+            } else if code.isWord(label, "primaryAction") {
+                // `UIAction(title:image:…)` written in place; anything else is not visible here.
+                if code.isWord(arg.start, "UIAction") || (code.isKind(arg.start, .dot) && code.isWord(arg.start + 1, "init")) {
+                    let actionOpen = code.isKind(arg.start + 1, .leftParen) ? arg.start + 1 : arg.start + 2
+                    for actionArg in code.arguments(open: actionOpen) where actionArg.label >= 0 {
+                        if code.isWord(actionArg.label, "title") {
+                            hasTitle = true
+                            title = title ?? TokenRange(actionArg.start, actionArg.end)
+                        } else if code.isWord(actionArg.label, "image") {
+                            hasImage = true
+                            if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(actionArg) }
+                        }
+                    }
+                } else if !hasTitle && !hasImage {
+                    unknown = true
+                }
+            }
+        }
+        // Later assignments to the variable that holds the item.
+        if let holder = holderName(of: name.start) {
+            for a in bindings.assignments where a.receiver > holder.name && code.sameText(a.receiver, holder.name)
+                && (holder.scope < 0 || a.receiver < code.partner(holder.scope)) {
+                let p = a.property
+                let isNil = code.isWord(a.value.start, "nil") && a.value.end == a.value.start + 1
+                if code.isWord(p, "title") && !isNil {
+                    hasTitle = true
+                    title = title ?? a.value
+                } else if code.isWord(p, "image") && !isNil {
+                    hasImage = true
+                    if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: -1, start: a.value.start, end: a.value.end)) }
+                } else if code.isWord(p, "customView") && !isNil {
+                    custom = true
+                } else if code.isWord(p, "menu") && !isNil {
+                    result.isMenu = true
+                } else if code.isWord(p, "axisBehavior") {
+                    result.axisBehavior = p
+                    result.axisBehaviorValue = code.lastMember(a.value.start, a.value.end)
+                } else if code.isWord(p, "badge") {
+                    result.badge = p
+                } else if code.isWord(p, "visibilityPriority") {
+                    result.visibilityPriority = p
+                } else if code.isWord(p, "primaryAction") && !hasTitle && !hasImage {
+                    unknown = true
+                }
+            }
+        }
+        if result.kind == .spacer {
+            result.label = ItemLabel(.custom)
+        } else if custom {
+            result.label = ItemLabel(.custom)
+        } else if result.systemItem >= 0 {
+            result.label = ItemLabel(.both, title: title)
+            result.kind = .systemProvided
+        } else if hasTitle && hasImage {
+            result.label = ItemLabel(.both, title: title, symbol: symbol, symbolIsWrapperMember: symbolIsWrapper)
+        } else if unknown {
+            result.label = .unknown
+        } else if hasTitle {
+            result.label = ItemLabel(.text, title: title)
+        } else if hasImage {
+            result.label = ItemLabel(.image, symbol: symbol, symbolIsWrapperMember: symbolIsWrapper)
+        }
+        for r in ranges where r.range.start <= name.start && name.start < r.range.end {
+            result.positions.insert(r.position)
+        }
+        if result.positions.contains(.customBar) || code.isInsideDeclaration(name.start, named: "inputAccessoryView") {
+            result.area = .customBar
+        } else if result.positions.contains(.additionalOverflowItems) {
+            result.area = .overflowMenu
+        }
+        return result
+    }
+
+    /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`.
+    func imageSymbol(_ arg: Argument) -> (Int, Bool) {
+        var j = arg.start
+        while j < arg.end && !code.isKind(j, .leftParen) { j += 1 }
+        guard j < arg.end else { return (-1, false) }
+        for inner in code.arguments(open: j) where inner.label >= 0 {
+            if code.isWord(inner.label, "systemName") {
+                let text = code.plainStringText(inner.start, inner.end)
+                return (text >= 0 ? text : -1, false)
+            }
+            if code.isWord(inner.label, "systemSymbol") {
+                return (code.lastMember(inner.start, inner.end), true)
+            }
+        }
+        return (-1, false)
+    }
+
+    /// The declaration whose initial value is this construction (`let done = UIBarButtonItem(…)`).
+    func holderName(of construction: Int) -> Bindings.Binding? {
+        bindings.declarations.first { $0.value.start == construction }
+    }
+}

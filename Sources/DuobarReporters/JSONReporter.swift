@@ -1,0 +1,50 @@
+import DuobarEngine
+import DuobarModel
+
+/// The JSON of SPEC §3, with keys in the documented order so output diffs cleanly.
+public struct JSONReporter {
+    public init() {}
+
+    public func render(_ result: LintResult, diagnostics: [Diagnostic]) -> String {
+        var out = "{\n  \"version\": 1,\n  \"findings\": ["
+        for (k, d) in diagnostics.enumerated() {
+            out += k == 0 ? "\n" : ",\n"
+            out += "    {\"rule\": \(JSON.string(d.ruleID)), \"severity\": \(JSON.string(d.severity.rawValue)), "
+            out += "\"file\": \(JSON.string(d.path)), \"line\": \(d.line), \"column\": \(d.column), "
+            out += "\"endLine\": \(d.endLine), \"endColumn\": \(d.endColumn), "
+            out += "\"message\": \(JSON.string(d.message)), \"fixable\": \(d.fixable)}"
+        }
+        out += diagnostics.isEmpty ? "],\n" : "\n  ],\n"
+        out += "  \"summary\": {\"files\": \(result.fileCount), \"errors\": \(count(diagnostics, .error)), "
+        out += "\"warnings\": \(count(diagnostics, .warning)), \"notes\": \(count(diagnostics, .note))}\n}\n"
+        return out
+    }
+
+    func count(_ diagnostics: [Diagnostic], _ severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+}
+
+public enum JSON {
+    /// A JSON string literal; control characters escaped, everything else as UTF-8.
+    public static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,54 @@
+import DuobarModel
+import DuobarRules
+
+/// Documentation generated from the rule definitions: the README table,
+/// `duobar-lint rules` and `duobar-lint explain`. Nothing here is written by hand.
+public enum RuleDocs {
+    public static func markdownTable() -> String {
+        var out = "| id | severity | fix | opt-in | finds |\n|---|---|---|---|---|\n"
+        for rule in allRules {
+            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.isFixable ? "fix" : "") | \(rule.isOptIn ? "opt-in" : "") | \(rule.summary) |\n"
+        }
+        return out
+    }
+
+    public static func plainTable() -> String {
+        let width = allRules.map(\.id.count).max() ?? 10
+        var out = "id".padding(width) + "  severity  fixable  opt-in\n"
+        for rule in allRules {
+            out += rule.id.padding(width) + "  " + rule.severity.rawValue.padding(8) + "  "
+                + (rule.isFixable ? "yes" : "no").padding(7) + "  " + (rule.isOptIn ? "yes" : "no") + "\n"
+        }
+        return out
+    }
+
+    /// One rule in a fixed shape: what it does, why, an example, what to use instead.
+    public static func explain(_ rule: Rule) -> String {
+        var out = "\(rule.id) (\(rule.severity.rawValue)\(rule.isOptIn ? ", opt-in" : "")\(rule.isFixable ? ", fixable" : ""))\n\n"
+        out += "What it does\n  \(rule.summary)\n\n"
+        out += "Why\n  \(rule.rationale)\n\n"
+        if let example = rule.triggering.first {
+            out += "Example\n" + indent(example.replacingMarks()) + "\n\n"
+        }
+        out += "Use instead\n  \(rule.remedy)\n"
+        if let good = rule.nonTriggering.first {
+            out += "\n" + indent(good) + "\n"
+        }
+        return out
+    }
+
+    static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// Example text without its `↓` marks.
+    public func replacingMarks() -> String {
+        String(unicodeScalars.filter { $0 != "↓" }.map(Character.init))
+    }
+}

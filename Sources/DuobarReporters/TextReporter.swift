@@ -1,0 +1,35 @@
+import DuobarModel
+import DuobarEngine
+
+/// `path:line:column: severity: message [rule-id]`, the form compilers and Xcode read.
+public struct TextReporter {
+    public var colour: Bool
+
+    public init(colour: Bool) {
+        self.colour = colour
+    }
+
+    public func lines(_ diagnostics: [Diagnostic]) -> String {
+        var out = ""
+        for d in diagnostics {
+            let severity = colour ? paint(d.severity) : d.severity.rawValue
+            out += "\(d.path):\(d.line):\(d.column): \(severity): \(d.message) [\(d.ruleID)]\n"
+        }
+        return out
+    }
+
+    /// The summary line for standard error.
+    public func summary(_ result: LintResult) -> String {
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(result.count(.error), "error")), \(plural(result.count(.warning), "warning")), "
+            + "\(plural(result.count(.note), "note")) in \(plural(result.fileCount, "file"))\n"
+    }
+
+    func paint(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;33mwarning\u{1B}[0m"
+        case .note: return "\u{1B}[1;36mnote\u{1B}[0m"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The command line, parsed (SPEC §3).
+struct Arguments {
+    enum Format: String, CaseIterable { case text, json }
+
+    var command: Command = .lint
+    var paths: [String] = []
+    var format: Format = .text
+    var select: [String]?
+    var ignore: [String] = []
+    var enable: [String] = []
+    var strict = false
+    var quiet = false
+    var jobs: Int?
+
+    enum Command: Equatable {
+        case lint, rules, explain(String), tokens(String), version, help
+    }
+
+    struct UsageError: Error {
+        let message: String
+    }
+
+    static func parse(_ argv: [String]) throws -> Arguments {
+        var a = Arguments()
+        var k = 0
+        var positional: [String] = []
+        var onlyPaths = false
+        func value(_ flag: String, _ inline: String?) throws -> String {
+            if let inline { return inline }
+            k += 1
+            guard k < argv.count else { throw UsageError(message: "option '\(flag)' needs a value") }
+            return argv[k]
+        }
+        func ids(_ text: String) -> [String] {
+            text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        }
+        while k < argv.count {
+            let arg = argv[k]
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                positional.append(arg)
+                k += 1
+                continue
+            }
+            if arg == "--" { onlyPaths = true; k += 1; continue }
+            var flag = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                flag = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            switch flag {
+            case "--format", "-f":
+                let v = try value(flag, inline)
+                guard let f = Format(rawValue: v) else {
+                    throw UsageError(message: "unknown format '\(v)' (expected: \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                a.format = f
+            case "--select": a.select = (a.select ?? []) + ids(try value(flag, inline))
+            case "--ignore": a.ignore += ids(try value(flag, inline))
+            case "--enable": a.enable += ids(try value(flag, inline))
+            case "--strict": a.strict = true
+            case "--quiet", "-q": a.quiet = true
+            case "--jobs", "-j":
+                let v = try value(flag, inline)
+                guard let n = Int(v), n >= 1, n <= 1024 else {
+                    throw UsageError(message: "option '--jobs' needs a whole number from 1 to 1024, not '\(v)'")
+                }
+                a.jobs = n
+            case "--version": a.command = .version
+            case "--help", "-h": a.command = .help
+            default:
+                throw UsageError(message: "unknown option '\(arg)'")
+            }
+            k += 1
+        }
+        if a.command == .lint, let first = positional.first {
+            switch first {
+            case "rules":
+                guard positional.count == 1 else { throw UsageError(message: "'rules' takes no arguments") }
+                a.command = .rules
+                positional = []
+            case "explain":
+                guard positional.count == 2 else { throw UsageError(message: "usage: duobar-lint explain <rule-id>") }
+                a.command = .explain(positional[1])
+                positional = []
+            case "tokens":
+                guard positional.count == 2 else { throw UsageError(message: "usage: duobar-lint tokens <file>") }
+                a.command = .tokens(positional[1])
+                positional = []
+            default:
+                break
+            }
+        }
+        a.paths = positional.isEmpty ? ["."] : positional
+        return a
+    }
+
+    static let help = """
+        duobar-lint: finds toolbar code that will not adapt to iPhone Duo's vertical bar.
+
+        Usage:
+          duobar-lint [options] [path ...]     lint Swift files and folders (default: .)
+          duobar-lint rules                     list the rules
+          duobar-lint explain <rule-id>         what a rule finds, why, and what to write instead
+          duobar-lint tokens <file>             print the scanner's tokens as JSON lines
+
+        Options:
+          --format text|json     output format (default: text)
+          --select ID,...        run only these rules ('all' for every rule)
+          --ignore ID,...        do not run these rules
+          --enable ID,...        also run these opt-in rules
+          --strict               warnings fail the run too
+          --quiet, -q            no notes, no summary
+          --jobs N, -j N         files linted in parallel (default: the number of cores)
+          --version              print the version
+          --help, -h             print this help
+
+        Exit status: 0 nothing fails, 1 findings that fail (or a file that could not be read),
+        2 usage error.
+
+        """
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}

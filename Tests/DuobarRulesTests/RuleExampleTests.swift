@@ -1,0 +1,103 @@
+import XCTest
+import DuobarModel
+import DuobarRules
+import DuobarEngine
+
+/// Runs every rule's own examples: the one generic test SwiftLint-style rules rely on.
+final class RuleExampleTests: XCTestCase {
+    /// Byte offsets of the `↓` marks, and the source without them.
+    static func unmark(_ example: String) -> (source: [UInt8], marks: [Int]) {
+        let mark = Array("↓".utf8)
+        var source: [UInt8] = []
+        var marks: [Int] = []
+        let bytes = Array(example.utf8)
+        var k = 0
+        while k < bytes.count {
+            if k + mark.count <= bytes.count && Array(bytes[k..<k + mark.count]) == mark {
+                marks.append(source.count)
+                k += mark.count
+            } else {
+                source.append(bytes[k])
+                k += 1
+            }
+        }
+        return (source, marks)
+    }
+
+    func findings(_ rule: Rule, _ source: [UInt8]) -> [Int] {
+        let linter = Linter(rules: [rule], jobs: 1)
+        let diagnostics = linter.lint(source: source, path: "Example.swift")
+        // Map line:column back to byte offsets for comparison.
+        let lines = source.split(separator: 10, omittingEmptySubsequences: false)
+        var starts: [Int] = []
+        var offset = 0
+        for line in lines {
+            starts.append(offset)
+            offset += line.count + 1
+        }
+        return diagnostics.map { d in
+            var k = starts[d.line - 1]
+            var column = 1
+            while column < d.column {
+                k += 1
+                if k >= source.count || source[k] & 0xC0 != 0x80 { column += 1 }
+            }
+            return k
+        }
+    }
+
+    func testEveryRuleHasEnoughExamples() {
+        for rule in allRules {
+            XCTAssertGreaterThanOrEqual(rule.triggering.count, 5, "\(rule.id): at least five triggering examples")
+            XCTAssertGreaterThanOrEqual(rule.nonTriggering.count, 5, "\(rule.id): at least five non-triggering examples")
+            for example in rule.triggering {
+                XCTAssertFalse(Self.unmark(example).marks.isEmpty, "\(rule.id): a triggering example has no ↓ mark:\n\(example)")
+            }
+        }
+    }
+
+    func testTriggeringExamplesReportExactlyAtTheirMarks() {
+        for rule in allRules {
+            for example in rule.triggering {
+                let (source, marks) = Self.unmark(example)
+                XCTAssertEqual(findings(rule, source), marks, "\(rule.id) should report exactly at the marks in:\n\(example)")
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesReportNothing() {
+        for rule in allRules {
+            for example in rule.nonTriggering {
+                let (source, _) = Self.unmark(example)
+                XCTAssertEqual(findings(rule, source), [], "\(rule.id) should not report in:\n\(example)")
+            }
+        }
+    }
+
+    func testTriggeringExamplesInCommentsOrStringsReportNothing() {
+        for rule in allRules {
+            for example in rule.triggering {
+                let plain = String(decoding: Self.unmark(example).source, as: UTF8.self)
+                let wrapped = [
+                    "/*\n\(plain)\n*/\n",
+                    "let sample = #\"\"\"\n\(plain)\n\"\"\"#\n",
+                ]
+                for source in wrapped {
+                    XCTAssertEqual(findings(rule, Array(source.utf8)), [], "\(rule.id) reported inside:\n\(source)")
+                }
+            }
+        }
+    }
+
+    func testEveryTriggeringExamplePassesThePrefilter() {
+        for rule in allRules {
+            for example in rule.triggering {
+                let source = Self.unmark(example).source
+                let passes = source.withUnsafeBufferPointer { buffer in
+                    Prefilter(index: source.withUnsafeBufferPointer { ProjectIndex.declarations(in: Code(text: $0)) }).mayMatch(buffer)
+                }
+                XCTAssertTrue(passes, "\(rule.id): the prefilter would skip:\n\(example)")
+            }
+        }
+    }
+}
