@@ -35,7 +35,16 @@ extension FileModel {
         if let title = item.label.title {
             let text = code.plainStringText(title.start, title.end)
             if text >= 0 { return "'\(code.string(text))'" }
-            return "'\(code.string(from: title.start, to: title.end))'"
+            // A localized key path reads well (`L10n.actionCancel`); other expressions do not.
+            if code.lastMember(title.start, title.end) >= 0 {
+                return "'\(code.string(from: title.start, to: title.end))'"
+            }
+            // `NSLocalizedString("Done", comment: "")`: the key says what the item is.
+            if code.isIdentifier(title.start), code.isKind(title.start + 1, .leftParen),
+               let first = code.arguments(open: title.start + 1).first {
+                let key = code.plainStringText(first.start, first.end)
+                if key >= 0 { return "'\(code.string(key))'" }
+            }
         }
         return code.string(from: item.control.start, to: item.control.end)
     }

@@ -41,6 +41,8 @@ public enum ItemArea: Sendable {
     case customBar
     /// `placement: .principal`: title content.
     case principal
+    /// UIKit `backBarButtonItem`: only its title is used, beside the system's chevron.
+    case systemBackButton
 }
 
 /// A token range `[start, end)` in `Code.tokens`.
@@ -154,6 +156,8 @@ public struct BarPositions: OptionSet, Sendable {
     public static let additionalOverflowItems = BarPositions(rawValue: 128)
     /// `toolbar.items = …` / `setItems(…)` on a hand-built bar.
     public static let customBar = BarPositions(rawValue: 256)
+    /// `navigationItem.backBarButtonItem`.
+    public static let backButton = BarPositions(rawValue: 512)
 }
 
 /// Where a toolbar context comes from.

@@ -6,16 +6,20 @@ import DuobarScanner
 public struct ProjectIndex: Sendable {
     public var toolbarContentTypes: Set<[UInt8]> = []
     public var barSubclasses: Set<[UInt8]> = []
+    /// Structs and enums named like bars (`struct Toolbar: View`): when a project has both a
+    /// `class Toolbar: UIToolbar` and such a type, a call of that name is not taken as a bar.
+    public var valueTypesNamedLikeBars: Set<[UInt8]> = []
 
     public init() {}
 
     public mutating func merge(_ other: ProjectIndex) {
         toolbarContentTypes.formUnion(other.toolbarContentTypes)
         barSubclasses.formUnion(other.barSubclasses)
+        valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
     }
 
     /// Bytes that must appear in a file for it to declare anything indexed.
-    public static let markers: [StaticString] = ["ToolbarContent", "UIToolbar", "UINavigationBar", "UITabBar"]
+    public static let markers: [StaticString] = ["ToolbarContent", "UIToolbar", "UINavigationBar", "UITabBar", "Bar"]
 
     /// Collects the declarations of one file.
     public static func declarations(in code: Code) -> ProjectIndex {
@@ -28,6 +32,13 @@ public struct ProjectIndex: Sendable {
                     || code.isWord(i, "extension") || code.isWord(i, "actor"),
                   code.isIdentifier(i + 1) else { continue }
             let name = i + 1
+            if code.isWord(i, "struct") || code.isWord(i, "enum") {
+                let bytes = code.bytes(name)
+                if bytes.count >= 3 && bytes[bytes.count - 3] == UInt8(ascii: "B") && bytes[bytes.count - 2] == UInt8(ascii: "a")
+                    && bytes[bytes.count - 1] == UInt8(ascii: "r") {
+                    index.valueTypesNamedLikeBars.insert(Array(bytes))
+                }
+            }
             // The inheritance clause runs from `:` to the body's `{`.
             var j = name + 1
             if code.isOperator(j, "<") {
@@ -49,13 +60,13 @@ public struct ProjectIndex: Sendable {
         return index
     }
 
-    /// Subclasses of subclasses: closes `barSubclasses` over the project's class hierarchy.
-    /// (Rare in practice; one level is what the index records.)
     public func isToolbarContentType(_ code: Code, _ i: Int) -> Bool {
         !toolbarContentTypes.isEmpty && toolbarContentTypes.contains(Array(code.bytes(i)))
     }
 
     public func isBarSubclass(_ code: Code, _ i: Int) -> Bool {
-        !barSubclasses.isEmpty && barSubclasses.contains(Array(code.bytes(i)))
+        guard !barSubclasses.isEmpty else { return false }
+        let name = Array(code.bytes(i))
+        return barSubclasses.contains(name) && !valueTypesNamedLikeBars.contains(name)
     }
 }

@@ -128,6 +128,7 @@ struct UIKitItemFinder {
         func is_(_ w: StaticString) -> Bool { Keywords.equals(s, len, w) }
         switch len {
         case 12: return is_("toolbarItems") ? .toolbarItems : nil
+        case 17 where is_("backBarButtonItem"): return .backButton
         case 16: return is_("centerItemGroups") ? .centerItemGroups : nil
         case 17:
             if is_("leftBarButtonItem") { return .leftBarButtonItems }
@@ -162,7 +163,8 @@ struct UIKitItemFinder {
         }
         for arg in code.arguments(open: open) where arg.label >= 0 {
             let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
-            if isNil { continue }
+            // `title: ""` shows nothing: no title.
+            if isNil || code.plainStringText(arg.start, arg.end) == -2 { continue }
             let label = arg.label
             if code.isWord(label, "title") {
                 hasTitle = true
@@ -204,7 +206,8 @@ struct UIKitItemFinder {
             for a in bindings.assignments where a.receiver > holder.name && code.sameText(a.receiver, holder.name)
                 && (holder.scope < 0 || a.receiver < code.partner(holder.scope)) {
                 let p = a.property
-                let isNil = code.isWord(a.value.start, "nil") && a.value.end == a.value.start + 1
+                let isNil = (code.isWord(a.value.start, "nil") && a.value.end == a.value.start + 1)
+                    || code.plainStringText(a.value.start, a.value.end) == -2
                 if code.isWord(p, "title") && !isNil {
                     hasTitle = true
                     title = title ?? a.value
@@ -246,7 +249,9 @@ struct UIKitItemFinder {
         for r in ranges where r.range.start <= name.start && name.start < r.range.end {
             result.positions.insert(r.position)
         }
-        if result.positions.contains(.customBar) || code.isInsideDeclaration(name.start, named: "inputAccessoryView") {
+        if result.positions.contains(.backButton) {
+            result.area = .systemBackButton
+        } else if result.positions.contains(.customBar) || code.isInsideDeclaration(name.start, named: "inputAccessoryView") {
             result.area = .customBar
         } else if result.positions.contains(.additionalOverflowItems) {
             result.area = .overflowMenu
