@@ -24,6 +24,7 @@ let package = Package(
         .testTarget(name: "DuobarModelTests", dependencies: ["DuobarModel"], path: "Tests/DuobarModelTests"),
         .testTarget(name: "DuobarRulesTests", dependencies: ["DuobarRules", "DuobarEngine"], path: "Tests/DuobarRulesTests"),
         .testTarget(name: "DuobarEngineTests", dependencies: ["DuobarEngine", "DuobarReporters"], path: "Tests/DuobarEngineTests"),
-        .testTarget(name: "EndToEndTests", dependencies: ["DuobarRules"], path: "Tests/EndToEndTests"),
+        // Runs the built binary; depending on it makes `swift test` build it first.
+        .testTarget(name: "EndToEndTests", dependencies: ["duobar-lint"], path: "Tests/EndToEndTests"),
     ]
 )

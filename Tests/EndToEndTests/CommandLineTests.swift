@@ -1,0 +1,199 @@
+import Foundation
+import XCTest
+
+/// The binary's contract: exit codes, formats, flags (SPEC §3).
+final class CommandLineTests: XCTestCase {
+    func write(_ text: String, to name: String, in dir: URL) throws -> URL {
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    let bad = """
+        struct EditorView: View {
+            var body: some View {
+                NavigationStack {
+                    Form {}
+                        .toolbar {
+                            Button("Edit") { }
+                            Button { } label: { Image(systemName: "gear") }
+                        }
+                }
+            }
+        }
+
+        """
+
+    let good = """
+        struct EditorView: View {
+            var body: some View {
+                NavigationStack {
+                    Form {}
+                        .toolbar {
+                            ToolbarItem(placement: .topBarPinnedTrailing) {
+                                Button("Done", systemImage: "checkmark") { }
+                            }
+                            ToolbarItem(placement: .keyboard) { Button("Hide") { } }
+                        }
+                }
+            }
+        }
+
+        """
+
+    func testFindingsThatFailExitOneWithTextLinesAndSummary() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(bad, to: "Sources/EditorView.swift", in: dir)
+        let run = try Binary.run(["Sources"], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, """
+            Sources/EditorView.swift:6:21: error: 'Edit' is text only, so it stays on horizontal bars and is not shown on the outer display; give it a symbol, e.g. Button(_:systemImage:action:) [text-only-item]
+            Sources/EditorView.swift:7:21: warning: Button shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label [missing-title]
+
+            """)
+        XCTAssertEqual(run.stderr, "1 error, 1 warning, 0 notes in 1 file\n")
+    }
+
+    func testWellShapedToolbarsExitZero() throws {
+        let dir = try Binary.scratch(self)
+        let file = try write(good, to: "EditorView.swift", in: dir)
+        let run = try Binary.run([file.path])
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertEqual(run.stdout, "")
+    }
+
+    func testWarningsFailOnlyUnderStrict() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(bad, to: "EditorView.swift", in: dir)
+        XCTAssertEqual(try Binary.run(["--ignore", "text-only-item", "."], in: dir).status, 0)
+        XCTAssertEqual(try Binary.run(["--ignore", "text-only-item", "--strict", "."], in: dir).status, 1)
+    }
+
+    func testQuietDropsSummary() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(bad, to: "EditorView.swift", in: dir)
+        let run = try Binary.run(["--quiet", "."], in: dir)
+        XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 2)
+    }
+
+    func testSelectRunsOnlyTheNamedRules() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(bad, to: "EditorView.swift", in: dir)
+        let run = try Binary.run(["--select", "missing-title", "."], in: dir)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.contains("[missing-title]"))
+        XCTAssertFalse(run.stdout.contains("[text-only-item]"))
+    }
+
+    func testJSONHasTheFieldsTheSpecNames() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(bad, to: "Sources/EditorView.swift", in: dir)
+        let run = try Binary.run(["--format", "json", "Sources"], in: dir)
+        XCTAssertEqual(run.status, 1)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: run.stdoutBytes) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 2)
+        let first = findings[0]
+        XCTAssertEqual(Set(first.keys), ["rule", "severity", "file", "line", "column", "endLine", "endColumn", "message", "fixable"])
+        XCTAssertEqual(first["rule"] as? String, "text-only-item")
+        XCTAssertEqual(first["severity"] as? String, "error")
+        XCTAssertEqual(first["file"] as? String, "Sources/EditorView.swift")
+        XCTAssertEqual(first["line"] as? Int, 6)
+        XCTAssertEqual(first["column"] as? Int, 21)
+        XCTAssertEqual(first["endLine"] as? Int, 6)
+        XCTAssertEqual(first["endColumn"] as? Int, 27)
+        XCTAssertEqual(first["fixable"] as? Bool, false)
+        let summary = try XCTUnwrap(object["summary"] as? [String: Int])
+        XCTAssertEqual(summary, ["files": 1, "errors": 1, "warnings": 1, "notes": 0])
+        XCTAssertEqual(run.stderr, "", "JSON output prints no summary line")
+    }
+
+    func testUsageErrorsExitTwoAndNameTheProblem() throws {
+        let cases: [([String], String)] = [
+            (["--frobnicate"], "--frobnicate"),
+            (["--select", "text-only-itme", "."], "did you mean 'text-only-item'"),
+            (["--ignore", "nope", "."], "'nope'"),
+            (["no/such/folder"], "no/such/folder"),
+            (["--format", "xml", "."], "'xml'"),
+            (["--jobs", "0", "."], "--jobs"),
+            (["explain", "missing-titel"], "did you mean 'missing-title'"),
+        ]
+        for (arguments, expected) in cases {
+            let run = try Binary.run(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.contains(expected), "\(arguments): \(run.stderr)")
+        }
+    }
+
+    func testRulesExplainVersionHelp() throws {
+        let rules = try Binary.run(["rules"])
+        XCTAssertEqual(rules.status, 0)
+        XCTAssertTrue(rules.stdout.contains("text-only-item"))
+        XCTAssertTrue(rules.stdout.contains("unstable-opt-out"))
+        let explain = try Binary.run(["explain", "hand-built-bar"])
+        XCTAssertEqual(explain.status, 0)
+        for heading in ["What it does", "Why", "Example", "Use instead"] {
+            XCTAssertTrue(explain.stdout.contains(heading), heading)
+        }
+        XCTAssertFalse(explain.stdout.contains("↓"))
+        let version = try Binary.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.hasPrefix("duobar-lint "))
+        let help = try Binary.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("--format"))
+    }
+
+    func testFolderWalkSkipsDefaultExcludesAndNonSwiftFiles() throws {
+        let dir = try Binary.scratch(self)
+        for path in [".build/A.swift", "Pods/B.swift", "DerivedData/C.swift", "Carthage/D.swift",
+                     "x/checkouts/E.swift", ".hidden/F.swift", "notes.txt"] {
+            _ = try write(bad, to: path, in: dir)
+        }
+        _ = try write(bad, to: "App/Real.swift", in: dir)
+        let run = try Binary.run(["--format", "json", "."], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("\"./App/Real.swift\""), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\"files\": 1,"), run.stdout)
+    }
+
+    func testAnExplicitlyNamedFileIsLintedEvenInAnExcludedFolder() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(bad, to: "Pods/Vendored.swift", in: dir)
+        let run = try Binary.run(["Pods/Vendored.swift"], in: dir)
+        XCTAssertEqual(run.status, 1)
+    }
+
+    func testDefaultExcludesDoNotApplyAboveTheNamedFolder() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(bad, to: "Pods/Project/App/View.swift", in: dir)
+        let run = try Binary.run(["Pods/Project"], in: dir)
+        XCTAssertEqual(run.status, 1, "a folder named explicitly is walked even below a 'Pods' folder")
+    }
+
+    func testOutputIsTheSameForAnyJobs() throws {
+        let dir = try Binary.scratch(self)
+        for k in 0..<40 { _ = try write(bad, to: "M\(k % 5)/V\(k).swift", in: dir) }
+        let one = try Binary.run(["--jobs", "1", "."], in: dir)
+        let four = try Binary.run(["--jobs", "4", "."], in: dir)
+        XCTAssertEqual(one.stdout, four.stdout)
+        XCTAssertEqual(one.stdout.split(separator: "\n").count, 80)
+    }
+
+    func testUnreadableFileIsAnIOErrorAndTheOthersAreStillLinted() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write(good, to: "Good.swift", in: dir)
+        let locked = try write(bad, to: "Locked.swift", in: dir)
+        chmod(locked.path, 0)
+        defer { chmod(locked.path, 0o644) }
+        if access(locked.path, R_OK) == 0 { throw XCTSkip("running with permission to read everything") }
+        let run = try Binary.run(["."], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("./Locked.swift:1:1: error: cannot read file"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[io-error]"))
+        XCTAssertTrue(run.stderr.contains("in 2 files"))
+    }
+}
