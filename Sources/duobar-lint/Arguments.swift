@@ -13,7 +13,7 @@ struct Arguments {
     var jobs: Int?
 
     enum Command: Equatable {
-        case lint, rules, explain(String), tokens(String), version, help
+        case lint, rules(markdown: Bool), explain(String), tokens(String), version, help
     }
 
     struct UsageError: Error {
@@ -25,6 +25,7 @@ struct Arguments {
         var k = 0
         var positional: [String] = []
         var onlyPaths = false
+        var markdown = false
         func value(_ flag: String, _ inline: String?) throws -> String {
             if let inline { return inline }
             k += 1
@@ -66,6 +67,7 @@ struct Arguments {
                     throw UsageError(message: "option '--jobs' needs a whole number from 1 to 1024, not '\(v)'")
                 }
                 a.jobs = n
+            case "--markdown": markdown = true
             case "--version": a.command = .version
             case "--help", "-h": a.command = .help
             default:
@@ -77,7 +79,7 @@ struct Arguments {
             switch first {
             case "rules":
                 guard positional.count == 1 else { throw UsageError(message: "'rules' takes no arguments") }
-                a.command = .rules
+                a.command = .rules(markdown: markdown)
                 positional = []
             case "explain":
                 guard positional.count == 2 else { throw UsageError(message: "usage: duobar-lint explain <rule-id>") }
@@ -91,6 +93,9 @@ struct Arguments {
                 break
             }
         }
+        if markdown, case .rules = a.command {} else if markdown {
+            throw UsageError(message: "option '--markdown' goes with 'rules'")
+        }
         a.paths = positional.isEmpty ? ["."] : positional
         return a
     }
@@ -100,7 +105,7 @@ struct Arguments {
 
         Usage:
           duobar-lint [options] [path ...]     lint Swift files and folders (default: .)
-          duobar-lint rules                     list the rules
+          duobar-lint rules [--markdown]        list the rules (--markdown: the README's table)
           duobar-lint explain <rule-id>         what a rule finds, why, and what to write instead
           duobar-lint tokens <file>             print the scanner's tokens as JSON lines
 

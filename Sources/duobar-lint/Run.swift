@@ -24,8 +24,8 @@ extension CommandLine {
         case .version:
             Output.out("duobar-lint \(version)\n")
             return 0
-        case .rules:
-            Output.out(RuleDocs.plainTable())
+        case .rules(let markdown):
+            Output.out(markdown ? RuleDocs.markdownTable() : RuleDocs.plainTable())
             return 0
         case .explain(let id):
             guard let rule = rule(withID: id) else {
