@@ -12,9 +12,11 @@ public struct Diagnostic: Sendable, Equatable {
     public var endColumn: Int
     public var message: String
     public var fixable: Bool
+    /// The text of the finding's first line, trimmed: what baselines and fingerprints key on.
+    public var lineText: String
 
     public init(ruleID: String, severity: Severity, path: String, line: Int, column: Int,
-                endLine: Int, endColumn: Int, message: String, fixable: Bool) {
+                endLine: Int, endColumn: Int, message: String, fixable: Bool, lineText: String = "") {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
@@ -24,6 +26,7 @@ public struct Diagnostic: Sendable, Equatable {
         self.endColumn = endColumn
         self.message = message
         self.fixable = fixable
+        self.lineText = lineText
     }
 
     /// Path, line, column, rule: the order SPEC §3 gives, whatever `--jobs` is.
@@ -41,10 +44,13 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Files linted (read, whether or not they could have findings).
     public var fileCount: Int
+    /// Paths of files whose config asks for strict runs.
+    public var strictFiles: Set<String>
 
-    public init(diagnostics: [Diagnostic], fileCount: Int) {
+    public init(diagnostics: [Diagnostic], fileCount: Int, strictFiles: Set<String> = []) {
         self.diagnostics = diagnostics
         self.fileCount = fileCount
+        self.strictFiles = strictFiles
     }
 
     public func count(_ severity: Severity) -> Int {
@@ -53,12 +59,19 @@ public struct LintResult: Sendable {
 
     /// Exit status 1: errors, warnings too under strict, or a file that could not be read.
     public func fails(strict: Bool) -> Bool {
-        diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        diagnostics.contains {
+            $0.severity == .error || ($0.severity == .warning && (strict || strictFiles.contains($0.path)))
+        }
     }
 }
 
 /// Diagnostics the engine itself reports; they have ids like rules.
 public enum EngineRules {
     public static let ioError = "io-error"
-    public static let ids: [String] = [ioError]
+    public static let unusedSuppression = "unused-suppression"
+    public static let ids: [String] = [ioError, unusedSuppression]
+
+    public static func defaultSeverity(_ id: String) -> Severity {
+        id == unusedSuppression ? .warning : .error
+    }
 }

@@ -97,3 +97,47 @@ enum Glue {
         #endif
     }
 }
+
+extension FileSystem {
+    public static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(cString: buffer)
+    }
+
+    /// Writes a file whole or not at all: a temporary file beside it, then a rename.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
+        let temporary = path + ".duobar-lint-\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if fd < 0 { return errorText(errno) }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                #if canImport(Darwin)
+                Darwin.write(fd, buffer.baseAddress! + done, bytes.count - done)
+                #else
+                Glibc.write(fd, buffer.baseAddress! + done, bytes.count - done)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = errorText(errno)
+                close(fd)
+                unlink(temporary)
+                return reason
+            }
+            done += n
+        }
+        if fsync(fd) != 0 || close(fd) != 0 {
+            let reason = errorText(errno)
+            unlink(temporary)
+            return reason
+        }
+        if rename(temporary, path) != 0 {
+            let reason = errorText(errno)
+            unlink(temporary)
+            return reason
+        }
+        return nil
+    }
+}

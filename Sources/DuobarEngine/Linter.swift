@@ -3,45 +3,132 @@ import DuobarScanner
 import DuobarModel
 import DuobarRules
 
-/// Lints files: reads, pre-checks, scans, builds the model, runs the rules.
+/// A rule as it runs for some files: with the severity their config gives it.
+public struct ActiveRule: Sendable {
+    public var rule: Rule
+    public var severity: Severity
+
+    public init(_ rule: Rule, severity: Severity? = nil) {
+        self.rule = rule
+        self.severity = severity ?? rule.severity
+    }
+}
+
+/// What runs on a group of files: rules and engine diagnostics with their severities.
+public struct Profile: Sendable {
+    public var rules: [ActiveRule]
+    /// `unused-suppression`'s severity, or nil when it is off.
+    public var unusedSuppression: Severity?
+    public var ioError: Severity?
+    public var strict: Bool
+
+    public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false) {
+        self.rules = rules
+        self.unusedSuppression = unusedSuppression
+        self.ioError = ioError
+        self.strict = strict
+    }
+
+    public init(rules: [Rule]) {
+        self.init(rules: rules.map { ActiveRule($0) })
+    }
+}
+
+/// One file to lint: where to read it, how to name it, which profile applies.
+public struct FileJob: Sendable {
+    public var path: String
+    public var profile: Int
+
+    public init(path: String, profile: Int = 0) {
+        self.path = path
+        self.profile = profile
+    }
+}
+
+/// Lints files: reads, pre-checks, scans, builds the model, runs the rules,
+/// applies suppressions.
 public struct Linter: Sendable {
-    public var rules: [Rule]
+    public var profiles: [Profile]
     public var jobs: Int
 
-    public init(rules: [Rule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.rules = rules
+    public init(profiles: [Profile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.profiles = profiles
         self.jobs = max(1, jobs)
     }
 
-    // MARK: One buffer
-
-    /// The findings of the selected rules in one file's bytes, placed at lines and columns.
-    public func lint(_ buffer: UnsafeBufferPointer<UInt8>, path: String, index: ProjectIndex,
-                     prefilter: Prefilter) -> [Diagnostic] {
-        guard prefilter.mayMatch(buffer) else { return [] }
-        let code = Code(text: buffer)
-        let model = FileModel(code: code, index: index)
-        var found: [(Rule, Finding)] = []
-        for rule in rules {
-            var findings = Findings(ruleID: rule.id, model: model)
-            rule.check(model, &findings)
-            for finding in findings.list { found.append((rule, finding)) }
-        }
-        guard !found.isEmpty else { return [] }
-        let lines = LineTable(buffer)
-        return found.map { rule, finding in
-            let start = lines.position(of: finding.start, in: buffer)
-            let end = lines.position(of: finding.end, in: buffer)
-            return Diagnostic(ruleID: rule.id, severity: rule.severity, path: path, line: start.line, column: start.column,
-                              endLine: end.line, endColumn: end.column, message: finding.message, fixable: rule.isFixable)
-        }
+    public init(rules: [Rule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.init(profiles: [Profile(rules: rules)], jobs: jobs)
     }
 
-    /// Lints source text held in memory (tests, standard input).
+    static let knownIDs = Set(RuleSelection.knownIDs)
+
+    // MARK: One buffer
+
+    /// The findings in one file's bytes, placed at lines and columns, suppressions applied.
+    public func lint(_ buffer: UnsafeBufferPointer<UInt8>, path: String, profile: Profile, index: ProjectIndex,
+                     prefilter: Prefilter) -> [Diagnostic] {
+        let hasDirectives = Prefilter.contains(buffer, Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
+        guard hasDirectives || prefilter.mayMatch(buffer) else { return [] }
+        let code = Code(text: buffer)
+        let model = FileModel(code: code, index: index)
+        var found: [(ActiveRule, Finding)] = []
+        for active in profile.rules {
+            var findings = Findings(ruleID: active.rule.id, model: model)
+            active.rule.check(model, &findings)
+            for finding in findings.list { found.append((active, finding)) }
+        }
+        guard !found.isEmpty || hasDirectives else { return [] }
+        let lines = LineTable(buffer)
+        func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fixable: Bool) -> Diagnostic {
+            let a = lines.position(of: start, in: buffer)
+            let b = lines.position(of: end, in: buffer)
+            return Diagnostic(ruleID: id, severity: severity, path: path, line: a.line, column: a.column,
+                              endLine: b.line, endColumn: b.column, message: message, fixable: fixable,
+                              lineText: Linter.lineText(lines, a.line, buffer))
+        }
+        var diagnostics = found.map { active, f in
+            place(active.rule.id, active.severity, f.start, f.end, f.message, active.rule.isFixable)
+        }
+        if hasDirectives {
+            var suppressions = Suppressions(tokens: code.raw, text: buffer, lines: lines, knownIDs: Linter.knownIDs)
+            diagnostics.removeAll { suppressions.suppresses(rule: $0.ruleID, line: $0.line) }
+            if let severity = profile.unusedSuppression {
+                let ran = Set(profile.rules.map(\.rule.id))
+                for d in suppressions.directives where !d.used {
+                    let message: String
+                    if let unknown = d.unknown.first {
+                        message = "suppression names unknown rule '\(unknown)'"
+                    } else if d.rules.isEmpty {
+                        message = "suppression of all rules suppresses nothing; remove it"
+                    } else if d.rules.contains(where: ran.contains) {
+                        message = "suppression of \(d.rules.map { "'\($0)'" }.joined(separator: ", ")) suppresses nothing; remove it"
+                    } else {
+                        continue // its rules did not run, so it cannot be judged
+                    }
+                    var diagnostic = place(EngineRules.unusedSuppression, severity, d.start, d.end, message, false)
+                    if suppressions.suppresses(rule: EngineRules.unusedSuppression, line: diagnostic.line) { continue }
+                    diagnostic.fixable = false
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    static func lineText(_ lines: LineTable, _ line: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> String {
+        var a = lines.starts[line - 1]
+        var b = line < lines.starts.count ? lines.starts[line] : buffer.count
+        while b > a && (buffer[b - 1] == 10 || buffer[b - 1] == 13 || buffer[b - 1] == 32 || buffer[b - 1] == 9) { b -= 1 }
+        while a < b && (buffer[a] == 32 || buffer[a] == 9) { a += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[a..<b]), as: UTF8.self)
+    }
+
+    /// Lints source text held in memory (tests, standard input), with the first profile.
     public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil) -> [Diagnostic] {
         source.withUnsafeBufferPointer { buffer in
             let index = index ?? Linter.index(of: buffer)
-            return lint(buffer, path: path, index: index, prefilter: Prefilter(index: index)).sorted(by: Diagnostic.ordered)
+            return lint(buffer, path: path, profile: profiles[0], index: index, prefilter: Prefilter(index: index))
+                .sorted(by: Diagnostic.ordered)
         }
     }
 
@@ -52,22 +139,27 @@ public struct Linter: Sendable {
 
     // MARK: Many files
 
+    public func lint(files: [String]) -> LintResult {
+        lint(jobs: files.map { FileJob(path: $0) })
+    }
+
     /// Lints files in parallel. The project index is built first from every file; the
     /// output is sorted, so it is the same for any number of jobs.
-    public func lint(files: [String]) -> LintResult {
+    public func lint(jobs files: [FileJob]) -> LintResult {
         // Pass 1: index declarations, note which files may match at all.
         let indexes = Slots<ProjectIndex>(files.count, ProjectIndex())
         let candidate = Slots<Bool>(files.count, false)
         let readErrors = Slots<String?>(files.count, nil)
         let basePrefilter = Prefilter()
         parallelFor(files.count) { k in
-            switch FileSystem.read(files[k]) {
+            switch FileSystem.read(files[k].path) {
             case .failure(.failed(let reason)):
                 readErrors[k] = reason
             case .success(let bytes):
                 bytes.withUnsafeBufferPointer { buffer in
                     indexes[k] = Linter.index(of: buffer)
                     candidate[k] = basePrefilter.mayMatch(buffer)
+                        || Prefilter.contains(buffer, Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
                 }
             }
         }
@@ -79,25 +171,27 @@ public struct Linter: Sendable {
         // Pass 2: lint the files that may match.
         let results = Slots<[Diagnostic]>(files.count, [])
         parallelFor(files.count) { k in
-            if let reason = readErrors[k] {
-                let d = Diagnostic(ruleID: EngineRules.ioError, severity: .error, path: files[k], line: 1, column: 1,
-                                   endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)
-                results[k] = [d]
-                return
+            let job = files[k]
+            let profile = profiles[job.profile]
+            var reason = readErrors[k]
+            if reason == nil && (candidate[k] || recheckAll) {
+                switch FileSystem.read(job.path) {
+                case .failure(.failed(let why)):
+                    reason = why
+                case .success(let bytes):
+                    results[k] = bytes.withUnsafeBufferPointer {
+                        lint($0, path: job.path, profile: profile, index: project, prefilter: prefilter)
+                    }
+                }
             }
-            guard candidate[k] || recheckAll else { return }
-            switch FileSystem.read(files[k]) {
-            case .failure(.failed(let reason)):
-                let d = Diagnostic(ruleID: EngineRules.ioError, severity: .error, path: files[k], line: 1, column: 1,
-                                   endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)
-                results[k] = [d]
-            case .success(let bytes):
-                let found = bytes.withUnsafeBufferPointer { lint($0, path: files[k], index: project, prefilter: prefilter) }
-                results[k] = found
+            if let reason, let severity = profile.ioError {
+                results[k] = [Diagnostic(ruleID: EngineRules.ioError, severity: severity, path: job.path, line: 1, column: 1,
+                                         endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)]
             }
         }
         let diagnostics = (0..<files.count).flatMap { results[$0] }.sorted(by: Diagnostic.ordered)
-        return LintResult(diagnostics: diagnostics, fileCount: files.count)
+        let strictFiles = Set(files.filter { profiles[$0.profile].strict }.map(\.path))
+        return LintResult(diagnostics: diagnostics, fileCount: files.count, strictFiles: strictFiles)
     }
 
     /// Runs `body` for 0..<count on `jobs` threads; each index runs exactly once.

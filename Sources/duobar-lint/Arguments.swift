@@ -1,6 +1,6 @@
 /// The command line, parsed (SPEC §3).
 struct Arguments {
-    enum Format: String, CaseIterable { case text, json }
+    enum Format: String, CaseIterable { case text, json, sarif, github, checkstyle }
 
     var command: Command = .lint
     var paths: [String] = []
@@ -11,6 +11,12 @@ struct Arguments {
     var strict = false
     var quiet = false
     var jobs: Int?
+    var config: String?
+    var forceExclude = false
+    var baseline: String?
+    var writeBaseline: String?
+    var reports: [(Format, String)] = []
+    var stdinPath: String?
 
     enum Command: Equatable {
         case lint, rules(markdown: Bool), explain(String), tokens(String), version, help
@@ -60,6 +66,18 @@ struct Arguments {
             case "--ignore": a.ignore += ids(try value(flag, inline))
             case "--enable": a.enable += ids(try value(flag, inline))
             case "--strict": a.strict = true
+            case "--config": a.config = try value(flag, inline)
+            case "--force-exclude": a.forceExclude = true
+            case "--baseline": a.baseline = try value(flag, inline)
+            case "--write-baseline": a.writeBaseline = try value(flag, inline)
+            case "--stdin-path": a.stdinPath = try value(flag, inline)
+            case "--report":
+                let v = try value(flag, inline)
+                guard let colon = v.firstIndex(of: ":"), let f = Format(rawValue: String(v[..<colon])),
+                      v.index(after: colon) < v.endIndex else {
+                    throw UsageError(message: "option '--report' takes FORMAT:PATH with FORMAT one of \(Format.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+                }
+                a.reports.append((f, String(v[v.index(after: colon)...])))
             case "--quiet", "-q": a.quiet = true
             case "--jobs", "-j":
                 let v = try value(flag, inline)
@@ -97,6 +115,12 @@ struct Arguments {
             throw UsageError(message: "option '--markdown' goes with 'rules'")
         }
         a.paths = positional.isEmpty ? ["."] : positional
+        if a.stdinPath != nil && a.paths != ["-"] {
+            throw UsageError(message: "option '--stdin-path' lints standard input: give '-' as the only path")
+        }
+        if a.stdinPath == nil && a.paths.contains("-") {
+            throw UsageError(message: "'-' (standard input) needs '--stdin-path PATH'")
+        }
         return a
     }
 
@@ -110,7 +134,14 @@ struct Arguments {
           duobar-lint tokens <file>             print the scanner's tokens as JSON lines
 
         Options:
-          --format text|json     output format (default: text)
+          --format FORMAT        text, json, sarif, github or checkstyle (default: text)
+          --report FORMAT:PATH   also write a report to PATH (repeatable)
+          --config FILE          use this config for every file (default: the nearest
+                                 .duobar-lint.json walking up from each file's folder)
+          --force-exclude        apply excludes to files named explicitly too
+          --baseline FILE        do not report findings recorded in FILE
+          --write-baseline FILE  record the current findings in FILE and exit 0
+          --stdin-path PATH -    lint standard input as if it were the file PATH
           --select ID,...        run only these rules ('all' for every rule)
           --ignore ID,...        do not run these rules
           --enable ID,...        also run these opt-in rules

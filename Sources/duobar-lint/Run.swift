@@ -3,6 +3,11 @@ import DuobarModel
 import DuobarRules
 import DuobarEngine
 import DuobarReporters
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 let version = "0.1.0"
 
@@ -47,38 +52,128 @@ extension CommandLine {
     }
 
     static func lint(_ arguments: Arguments) -> Int32 {
-        let selection: RuleSelection
+        let planner = Planner(select: arguments.select, ignore: arguments.ignore, enable: arguments.enable,
+                              strict: arguments.strict)
         do {
-            selection = try RuleSelection(select: arguments.select, ignore: arguments.ignore, enable: arguments.enable)
+            try planner.validate()
         } catch RuleSelection.SelectionError.unknownRule(let id, let close) {
             Output.err("duobar-lint: unknown rule '\(id)'\(close.map { " (did you mean '\($0)'?)" } ?? "")\n")
             return 2
         } catch {
             return 2
         }
-        let files: [String]
-        switch FileWalker().files(for: arguments.paths) {
-        case .failure(.missing(let path)):
-            Output.err("duobar-lint: no such file or folder: '\(path)'\n")
-            return 2
-        case .success(let found):
-            files = found
+        var baseline: Baseline?
+        if let path = arguments.baseline {
+            do {
+                baseline = try Baseline.load(path)
+            } catch {
+                Output.err("duobar-lint: \(error)\n")
+                return 2
+            }
         }
-        var linter = Linter(rules: selection.rules)
-        if let jobs = arguments.jobs { linter.jobs = jobs }
-        let result = linter.lint(files: files)
+        var walker = FileWalker(configOverride: arguments.config, forceExclude: arguments.forceExclude)
+        var result: LintResult
+        if let stdinPath = arguments.stdinPath {
+            guard let linted = lintStandardInput(as: stdinPath, walker: &walker, planner: planner) else { return 2 }
+            result = linted
+        } else {
+            let entries: [FileWalker.Entry]
+            switch walker.files(for: arguments.paths) {
+            case .failure(.missing(let path)):
+                Output.err("duobar-lint: no such file or folder: '\(path)'\n")
+                return 2
+            case .failure(.config(let error)):
+                Output.err("duobar-lint: \(error)\n")
+                return 2
+            case .success(let found):
+                entries = found
+            }
+            let (profiles, jobs) = plan(entries, walker.configs, planner)
+            var linter = Linter(profiles: profiles)
+            if let n = arguments.jobs { linter.jobs = n }
+            result = linter.lint(jobs: jobs)
+        }
+        if let baseline { result.diagnostics = baseline.filter(result.diagnostics) }
+        if let path = arguments.writeBaseline {
+            let text = Baseline.render(result.diagnostics, directory: FilePaths.directory(of: path))
+            if let problem = FileSystem.writeAtomically(Array(text.utf8), to: path) {
+                Output.err("duobar-lint: cannot write baseline '\(path)': \(problem)\n")
+                return 2
+            }
+            Output.err("duobar-lint: recorded \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") in \(path)\n")
+            return 0
+        }
         var shown = result.diagnostics
         if arguments.quiet { shown.removeAll { $0.severity == .note } }
-        switch arguments.format {
-        case .text:
-            let colour = Output.isTerminal && Output.environment("NO_COLOR").map(\.isEmpty) ?? true
-            let reporter = TextReporter(colour: colour)
-            Output.out(reporter.lines(shown))
-            if !arguments.quiet { Output.err(reporter.summary(result)) }
-        case .json:
-            Output.out(JSONReporter().render(result, diagnostics: shown))
+        for (format, path) in arguments.reports {
+            let text = render(format, result, shown, colour: false)
+            if let problem = FileSystem.writeAtomically(Array(text.utf8), to: path) {
+                Output.err("duobar-lint: cannot write report '\(path)': \(problem)\n")
+                return 2
+            }
         }
+        let colour = arguments.format == .text && Output.isTerminal && Output.environment("NO_COLOR") == nil
+        Output.out(render(arguments.format, result, shown, colour: colour))
+        if arguments.format == .text && !arguments.quiet { Output.err(TextReporter(colour: false).summary(result)) }
         return result.fails(strict: arguments.strict) ? 1 : 0
+    }
+
+    static func render(_ format: Arguments.Format, _ result: LintResult, _ shown: [Diagnostic], colour: Bool) -> String {
+        switch format {
+        case .text: return TextReporter(colour: colour).lines(shown)
+        case .json: return JSONReporter().render(result, diagnostics: shown)
+        case .sarif: return SARIFReporter(version: version, lineText: { $0.lineText }).render(shown)
+        case .github: return GitHubReporter().render(shown)
+        case .checkstyle: return CheckstyleReporter().render(shown)
+        }
+    }
+
+    /// One profile per config in use (and one for files with none).
+    static func plan(_ entries: [FileWalker.Entry], _ configs: [Config], _ planner: Planner) -> ([Profile], [FileJob]) {
+        var profiles: [Profile] = []
+        var profileForConfig: [Int: Int] = [:]
+        var jobs: [FileJob] = []
+        for entry in entries {
+            let k: Int
+            if let known = profileForConfig[entry.config] {
+                k = known
+            } else {
+                profiles.append(planner.profile(for: entry.config >= 0 ? configs[entry.config] : nil))
+                k = profiles.count - 1
+                profileForConfig[entry.config] = k
+            }
+            jobs.append(FileJob(path: entry.path, profile: k))
+        }
+        if profiles.isEmpty { profiles.append(planner.profile(for: nil)) }
+        return (profiles, jobs)
+    }
+
+    /// `--stdin-path PATH -`: standard input linted as PATH, with PATH's config and excludes.
+    static func lintStandardInput(as path: String, walker: inout FileWalker, planner: Planner) -> LintResult? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress!, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; break }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+        let config: Int
+        do {
+            config = try walker.nearestConfig(forFolder: FilePaths.directory(of: path))
+        } catch let error as Config.ConfigError {
+            Output.err("duobar-lint: \(error)\n")
+            return nil
+        } catch {
+            return nil
+        }
+        if walker.forceExclude && walker.isExcludedExplicitFile(path, config: config) {
+            return LintResult(diagnostics: [], fileCount: 0)
+        }
+        let profile = planner.profile(for: config >= 0 ? walker.configs[config] : nil)
+        let linter = Linter(profiles: [profile], jobs: 1)
+        let diagnostics = linter.lint(source: bytes, path: path)
+        return LintResult(diagnostics: diagnostics, fileCount: 1, strictFiles: profile.strict ? [path] : [])
     }
 
     static func printTokens(_ path: String) -> Int32 {

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Findings a team has accepted for now (SPEC §3, `--baseline`/`--write-baseline`).
+/// Each is recorded by rule, path relative to the baseline's folder and the text of
+/// its line, with a count, so moving code around keeps it baselined while a new
+/// finding of the same rule on another line is reported.
+public struct Baseline: Sendable {
+    public struct Key: Hashable, Sendable {
+        public var rule: String
+        public var file: String
+        public var line: String
+    }
+
+    public var counts: [Key: Int] = [:]
+    /// The folder paths in the baseline are relative to.
+    public var directory: String
+
+    public struct LoadError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    public static func load(_ path: String) throws -> Baseline {
+        guard case .success(let bytes) = FileSystem.read(path) else {
+            throw LoadError(description: "\(path): cannot read baseline")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let findings = object["findings"] as? [[String: Any]] else {
+            throw LoadError(description: "\(path): not a duobar-lint baseline (expected {\"version\": 1, \"findings\": [...]})")
+        }
+        var baseline = Baseline(directory: FilePaths.directory(of: path))
+        for entry in findings {
+            guard let rule = entry["rule"] as? String, let file = entry["file"] as? String,
+                  let line = entry["line"] as? String else {
+                throw LoadError(description: "\(path): each finding needs \"rule\", \"file\" and \"line\"")
+            }
+            let count = (entry["count"] as? Int) ?? 1
+            baseline.counts[Key(rule: rule, file: file, line: line), default: 0] += max(count, 1)
+        }
+        return baseline
+    }
+
+    func key(_ d: Diagnostic) -> Key {
+        Key(rule: d.ruleID, file: FilePaths.relativeWithParents(d.path, to: directory), line: d.lineText)
+    }
+
+    /// The diagnostics the baseline does not cover. Each recorded count covers that
+    /// many findings, in output order.
+    public func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var remaining = counts
+        return diagnostics.filter { d in
+            let k = key(d)
+            guard let left = remaining[k], left > 0 else { return true }
+            remaining[k] = left - 1
+            return false
+        }
+    }
+
+    /// A baseline of `diagnostics`, as stable, sorted JSON that reviews well in a diff.
+    public static func render(_ diagnostics: [Diagnostic], directory: String) -> String {
+        var baseline = Baseline(directory: directory)
+        for d in diagnostics { baseline.counts[baseline.key(d), default: 0] += 1 }
+        let keys = baseline.counts.keys.sorted {
+            ($0.file, $0.rule, $0.line) < ($1.file, $1.rule, $1.line)
+        }
+        var out = "{\n  \"version\": 1,\n  \"findings\": ["
+        for (k, key) in keys.enumerated() {
+            out += k == 0 ? "\n" : ",\n"
+            out += "    {\"rule\": \(jsonString(key.rule)), \"file\": \(jsonString(key.file)), "
+            out += "\"line\": \(jsonString(key.line)), \"count\": \(baseline.counts[key]!)}"
+        }
+        out += keys.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+        return out
+    }
+
+    static func jsonString(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

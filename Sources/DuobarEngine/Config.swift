@@ -1,0 +1,136 @@
+import Foundation
+import DuobarModel
+import DuobarRules
+
+/// `.duobar-lint.json` (SPEC §3): which files, which rules at what severity, strictness.
+public struct Config: Sendable {
+    public enum RuleSetting: Sendable, Equatable {
+        case off
+        case on(Severity)
+    }
+
+    /// The file it was read from, and its folder (paths in it are relative to that folder).
+    public var path: String
+    public var directory: String
+    public var include: [Glob]?
+    public var exclude: [Glob] = []
+    public var rules: [String: RuleSetting] = [:]
+    public var strict: Bool?
+
+    public static let fileName = ".duobar-lint.json"
+    static let keys = ["include", "exclude", "rules", "strict"]
+
+    public struct ConfigError: Error, Equatable, CustomStringConvertible {
+        public var path: String
+        public var key: String?
+        public var problem: String
+        public var suggestion: String?
+
+        public var description: String {
+            var text = "\(path): "
+            if let key { text += "'\(key)': " }
+            text += problem
+            if let suggestion { text += " (did you mean '\(suggestion)'?)" }
+            return text
+        }
+    }
+
+    public init(path: String, directory: String) {
+        self.path = path
+        self.directory = directory
+    }
+
+    /// Reads and checks a config file. Every problem names the file and the key.
+    public static func load(_ path: String) throws -> Config {
+        let bytes: [UInt8]
+        switch FileSystem.read(path) {
+        case .failure(.failed(let reason)):
+            throw ConfigError(path: path, key: nil, problem: "cannot read: \(reason)")
+        case .success(let b):
+            bytes = b
+        }
+        return try parse(bytes, path: path)
+    }
+
+    public static func parse(_ bytes: [UInt8], path: String) throws -> Config {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            throw ConfigError(path: path, key: nil, problem: "not valid JSON")
+        }
+        guard let dict = object as? [String: Any] else {
+            throw ConfigError(path: path, key: nil, problem: "expected a JSON object")
+        }
+        var config = Config(path: path, directory: FilePaths.directory(of: path))
+        for key in dict.keys.sorted() {
+            let value = dict[key]!
+            switch key {
+            case "include":
+                config.include = try globs(value, key: key, path: path)
+            case "exclude":
+                config.exclude = try globs(value, key: key, path: path)
+            case "strict":
+                guard let flag = value as? Bool, CFGetTypeIDIsBool(value) else {
+                    throw ConfigError(path: path, key: key, problem: "expected true or false")
+                }
+                config.strict = flag
+            case "rules":
+                guard let rules = value as? [String: Any] else {
+                    throw ConfigError(path: path, key: key, problem: "expected an object of rule ids to severities")
+                }
+                for id in rules.keys.sorted() {
+                    guard RuleSelection.knownIDs.contains(id) else {
+                        throw ConfigError(path: path, key: "rules.\(id)", problem: "unknown rule id",
+                                          suggestion: Suggest.closest(to: id, in: RuleSelection.knownIDs))
+                    }
+                    let levels = ["off", "note", "warning", "error"]
+                    guard let level = rules[id] as? String, levels.contains(level) else {
+                        throw ConfigError(path: path, key: "rules.\(id)", problem: "expected one of off, note, warning, error",
+                                          suggestion: (rules[id] as? String).flatMap { Suggest.closest(to: $0, in: levels) })
+                    }
+                    config.rules[id] = level == "off" ? .off : .on(Severity(rawValue: level)!)
+                }
+            default:
+                throw ConfigError(path: path, key: key, problem: "unknown key", suggestion: Suggest.closest(to: key, in: keys))
+            }
+        }
+        return config
+    }
+
+    static func globs(_ value: Any, key: String, path: String) throws -> [Glob] {
+        guard let list = value as? [Any] else {
+            throw ConfigError(path: path, key: key, problem: "expected a list of glob patterns")
+        }
+        return try list.map { item in
+            guard let text = item as? String, !text.isEmpty else {
+                throw ConfigError(path: path, key: key, problem: "expected a list of non-empty strings")
+            }
+            return Glob(text)
+        }
+    }
+
+    /// Whether `file` (a path as walked) is excluded, or outside `include`.
+    public func excludes(_ file: String) -> Bool {
+        guard let relative = FilePaths.relative(file, to: directory) else { return false }
+        if exclude.contains(where: { $0.matches(relative) }) { return true }
+        if let include, !include.contains(where: { $0.matches(relative) }) { return true }
+        return false
+    }
+
+    /// Whether a folder can be skipped without looking inside: it is excluded itself.
+    public func excludesFolder(_ folder: String) -> Bool {
+        guard let relative = FilePaths.relative(folder, to: directory), !relative.isEmpty else { return false }
+        return exclude.contains { $0.matches(relative) }
+    }
+}
+
+/// `true` only for JSON booleans (Foundation bridges them to NSNumber, like 0 and 1).
+func CFGetTypeIDIsBool(_ value: Any) -> Bool {
+    #if canImport(Darwin)
+    if let number = value as? NSNumber { return CFGetTypeID(number) == CFBooleanGetTypeID() }
+    return false
+    #else
+    return type(of: value) == Bool.self || (value as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? false
+    #endif
+}

@@ -1,0 +1,187 @@
+import XCTest
+import DuobarScanner
+import DuobarModel
+import DuobarRules
+@testable import DuobarEngine
+
+final class GlobTests: XCTestCase {
+    func testSegmentsStarsAndDoubleStars() {
+        XCTAssertTrue(Glob("Sources").matches("Sources/App/View.swift"), "a folder pattern covers what is below it")
+        XCTAssertFalse(Glob("Sources").matches("Tests/Sources.swift"))
+        XCTAssertTrue(Glob("**/Generated/**").matches("App/Generated/Model.swift"))
+        XCTAssertTrue(Glob("**/Generated/**").matches("Generated/Model.swift"))
+        XCTAssertFalse(Glob("**/Generated/**").matches("App/GeneratedModel.swift"))
+        XCTAssertTrue(Glob("*.generated.swift").matchesExactly("Model.generated.swift"))
+        XCTAssertFalse(Glob("*.generated.swift").matchesExactly("App/Model.generated.swift"), "* stays within a segment")
+        XCTAssertTrue(Glob("**/*.generated.swift").matchesExactly("App/Deep/Model.generated.swift"))
+        XCTAssertTrue(Glob("App/?iew.swift").matchesExactly("App/View.swift"))
+        XCTAssertTrue(Glob("App/[VW]iew.swift").matchesExactly("App/Wiew.swift"))
+        XCTAssertFalse(Glob("App/[!VW]iew.swift").matchesExactly("App/View.swift"))
+        XCTAssertTrue(Glob("./Sources/").matches("Sources/A.swift"))
+    }
+
+    func testManyStarsDoNotBlowUp() {
+        let pattern = Glob(String(repeating: "*a", count: 40) + "b")
+        XCTAssertFalse(pattern.matchesExactly(String(repeating: "a", count: 200)))
+    }
+}
+
+final class GitIgnoreTests: XCTestCase {
+    func testGitsRules() {
+        let ignore = GitIgnore(contents: "# build output\nbuild/\n*.swift.orig\n/Local.swift\nDocs/*.swift\n!Keep.swift\n", base: "")
+        XCTAssertEqual(ignore.decision("build", isDirectory: true), true)
+        XCTAssertNil(ignore.decision("build", isDirectory: false), "a trailing slash matches folders only")
+        XCTAssertEqual(ignore.decision("App/build", isDirectory: true), true, "no slash: any depth")
+        XCTAssertEqual(ignore.decision("Local.swift", isDirectory: false), true)
+        XCTAssertNil(ignore.decision("App/Local.swift", isDirectory: false), "a leading slash anchors")
+        XCTAssertEqual(ignore.decision("Docs/A.swift", isDirectory: false), true)
+        XCTAssertNil(ignore.decision("App/Docs/A.swift", isDirectory: false), "a middle slash anchors")
+        XCTAssertEqual(ignore.decision("Keep.swift", isDirectory: false), false, "! re-includes; last match wins")
+    }
+
+    func testNestedFileAppliesBelowItsFolderOnly() {
+        let ignore = GitIgnore(contents: "Mocks.swift\n", base: "App")
+        XCTAssertEqual(ignore.decision("App/Tests/Mocks.swift", isDirectory: false), true)
+        XCTAssertNil(ignore.decision("Other/Mocks.swift", isDirectory: false))
+    }
+}
+
+final class ConfigTests: XCTestCase {
+    func parse(_ json: String) throws -> Config {
+        try Config.parse(Array(json.utf8), path: "proj/.duobar-lint.json")
+    }
+
+    func testReadsEveryKey() throws {
+        let config = try parse(#"{"include": ["Sources"], "exclude": ["**/Generated/**"], "rules": {"manual-spacer": "off", "vertical-opt-out": "error"}, "strict": true}"#)
+        XCTAssertEqual(config.include?.map(\.pattern), ["Sources"])
+        XCTAssertEqual(config.exclude.map(\.pattern), ["**/Generated/**"])
+        XCTAssertEqual(config.rules["manual-spacer"], .off)
+        XCTAssertEqual(config.rules["vertical-opt-out"], .on(.error))
+        XCTAssertEqual(config.strict, true)
+        XCTAssertEqual(config.directory, "proj")
+    }
+
+    func testProblemsNameTheFileTheKeyAndAMatch() {
+        let cases: [(String, String)] = [
+            (#"{"exlude": []}"#, "proj/.duobar-lint.json: 'exlude': unknown key (did you mean 'exclude'?)"),
+            (#"{"rules": {"text-only-itme": "error"}}"#, "proj/.duobar-lint.json: 'rules.text-only-itme': unknown rule id (did you mean 'text-only-item'?)"),
+            (#"{"rules": {"text-only-item": "eror"}}"#, "proj/.duobar-lint.json: 'rules.text-only-item': expected one of off, note, warning, error (did you mean 'error'?)"),
+            (#"{"strict": 1}"#, "proj/.duobar-lint.json: 'strict': expected true or false"),
+            (#"{"exclude": "Generated"}"#, "proj/.duobar-lint.json: 'exclude': expected a list of glob patterns"),
+            (#"{"include": [""]}"#, "proj/.duobar-lint.json: 'include': expected a list of non-empty strings"),
+            ("[1, 2]", "proj/.duobar-lint.json: expected a JSON object"),
+            ("{,}", "proj/.duobar-lint.json: not valid JSON"),
+        ]
+        for (json, message) in cases {
+            XCTAssertThrowsError(try parse(json), json) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
+    func testPlannerAppliesConfigThenCommandLine() throws {
+        let config = try parse(#"{"rules": {"manual-spacer": "off", "missing-title": "error"}}"#)
+        let profile = Planner(select: nil, ignore: ["hand-built-bar"], enable: [], strict: false).profile(for: config)
+        let ids = profile.rules.map(\.rule.id)
+        XCTAssertFalse(ids.contains("manual-spacer"))
+        XCTAssertFalse(ids.contains("hand-built-bar"))
+        XCTAssertEqual(profile.rules.first { $0.rule.id == "missing-title" }?.severity, .error)
+        XCTAssertEqual(profile.rules.first { $0.rule.id == "text-only-item" }?.severity, .error)
+        let selected = Planner(select: ["missing-title"], ignore: [], enable: [], strict: true).profile(for: config)
+        XCTAssertEqual(selected.rules.map(\.rule.id), ["missing-title"])
+        XCTAssertTrue(selected.strict)
+        XCTAssertNotNil(selected.ioError, "unreadable files still fail under --select")
+    }
+}
+
+final class SuppressionTests: XCTestCase {
+    func lint(_ source: String, rules: [Rule] = allRules) -> [Diagnostic] {
+        Linter(rules: rules, jobs: 1).lint(source: Array(source.utf8), path: "S.swift")
+    }
+
+    let items = """
+        .toolbar {
+            Button("Edit") { }
+            Button("Share") { }
+        }
+
+        """
+
+    func testEveryForm() {
+        XCTAssertEqual(lint(items).filter { $0.ruleID == "text-only-item" }.count, 2)
+        let next = items.replacingOccurrences(of: "    Button(\"Edit\")", with: "    // duobar-lint:disable:next text-only-item -- legacy\n    Button(\"Edit\")")
+        XCTAssertEqual(lint(next).map(\.line), [4])
+        let this = items.replacingOccurrences(of: "Button(\"Edit\") { }", with: "Button(\"Edit\") { } // duobar-lint:disable:this text-only-item")
+        XCTAssertEqual(lint(this).map(\.line), [3])
+        let previous = items.replacingOccurrences(of: "Button(\"Edit\") { }", with: "Button(\"Edit\") { }\n    // duobar-lint:disable:previous all")
+        XCTAssertEqual(lint(previous).map(\.line), [4])
+        let region = "// duobar-lint:disable text-only-item\n" + items + "// duobar-lint:enable text-only-item\n.toolbar { Button(\"Later\") { } }\n"
+        XCTAssertEqual(lint(region).map(\.line), [7])
+        let block = items.replacingOccurrences(of: "    Button(\"Edit\")", with: "    /* duobar-lint:disable:next text-only-item */\n    Button(\"Edit\")")
+        XCTAssertEqual(lint(block).map(\.line), [4])
+    }
+
+    func testOnlyAtTheStartOfARealComment() {
+        let inString = items + "let s = \"// duobar-lint:disable text-only-item\"\n"
+        XCTAssertEqual(lint(inString).count, 2)
+        let prose = items.replacingOccurrences(of: "    Button(\"Edit\")", with: "    // see duobar-lint:disable:next text-only-item in the docs\n    Button(\"Edit\")")
+        XCTAssertEqual(lint(prose).count, 2)
+    }
+
+    func testUnusedSuppressionsAreReportedAtTheDirective() {
+        let source = "// duobar-lint:disable:next missing-title\n" + items
+        let unused = lint(source).filter { $0.ruleID == "unused-suppression" }
+        XCTAssertEqual(unused.map(\.line), [1])
+        XCTAssertEqual(unused.first?.column, 1)
+        XCTAssertEqual(unused.first?.severity, .warning)
+        let unknown = lint("// duobar-lint:disable:next no-such-rule\n" + items).filter { $0.ruleID == "unused-suppression" }
+        XCTAssertEqual(unknown.first?.message, "suppression names unknown rule 'no-such-rule'")
+        // A suppression of a rule that did not run cannot be judged.
+        let notRun = lint("// duobar-lint:disable:next missing-title\n" + items, rules: [Rule.textOnlyItemForTests])
+        XCTAssertTrue(notRun.filter { $0.ruleID == "unused-suppression" }.isEmpty)
+    }
+
+    func testASuppressionOnlyFileIsStillRead() {
+        let unused = lint("// duobar-lint:disable:next text-only-item\nlet x = 1\n")
+        XCTAssertEqual(unused.map(\.ruleID), ["unused-suppression"])
+    }
+}
+
+extension Rule {
+    static let textOnlyItemForTests = allRules.first { $0.id == "text-only-item" }!
+}
+
+final class BaselineTests: XCTestCase {
+    func diagnostic(_ rule: String, _ path: String, _ line: Int, _ text: String) -> Diagnostic {
+        Diagnostic(ruleID: rule, severity: .error, path: path, line: line, column: 1, endLine: line, endColumn: 2,
+                   message: "m", fixable: false, lineText: text)
+    }
+
+    func testKeysOnRulePathAndLineTextWithCounts() throws {
+        let recorded = [diagnostic("text-only-item", "App/A.swift", 3, "Button(\"Edit\") { }"),
+                        diagnostic("text-only-item", "App/A.swift", 9, "Button(\"Edit\") { }")]
+        let text = Baseline.render(recorded, directory: ".")
+        XCTAssertEqual(text, """
+            {
+              "version": 1,
+              "findings": [
+                {"rule": "text-only-item", "file": "App/A.swift", "line": "Button(\\"Edit\\") { }", "count": 2}
+              ]
+            }
+
+            """)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("baseline.json")
+        try Data(text.utf8).write(to: file)
+        let baseline = try Baseline.load(file.path)
+        // Same findings moved down: still baselined. A third one of the same text: reported.
+        let base = dir.path
+        let later = [diagnostic("text-only-item", base + "/App/A.swift", 5, "Button(\"Edit\") { }"),
+                     diagnostic("text-only-item", base + "/App/A.swift", 11, "Button(\"Edit\") { }"),
+                     diagnostic("text-only-item", base + "/App/A.swift", 20, "Button(\"Edit\") { }"),
+                     diagnostic("text-only-item", base + "/App/A.swift", 21, "Button(\"Save\") { }")]
+        XCTAssertEqual(baseline.filter(later).map(\.line), [20, 21])
+    }
+}
