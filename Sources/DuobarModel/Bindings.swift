@@ -43,6 +43,12 @@ struct Bindings {
                     let end = code.statementEnd(from: j + 1, code.enclosingCloser(of: j))
                     declarations.append(Binding(name: i + 1, value: TokenRange(j + 1, end), scope: code.enclosingBrace(of: i)))
                 }
+            } else if t.kind == .identifier, code.isOperator(i + 1, "="),
+                      code.newlineBefore(i) || (code.isKind(i - 1, .dot) && code.isWord(i - 2, "self") && code.newlineBefore(i - 2)) {
+                // `doneItem = UIBarButtonItem(…)` / `self.doneItem = …`: a stored property given
+                // its value here holds it like a declaration does, within this scope.
+                let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                declarations.append(Binding(name: i, value: TokenRange(i + 2, end), scope: code.enclosingBrace(of: i)))
             } else if t.kind == .dot, code.isIdentifier(i + 1), code.isOperator(i + 2, "="), code.isIdentifier(i - 1) {
                 let end = code.statementEnd(from: i + 3, code.enclosingCloser(of: i))
                 assignments.append(PropertyAssignment(receiver: i - 1, property: i + 1, value: TokenRange(i + 3, end)))

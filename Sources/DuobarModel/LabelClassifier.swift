@@ -137,13 +137,13 @@ extension Code {
     /// Classifies what a label closure shows. `if`/`switch` branches are gathered with a
     /// worklist; branches of different classes make the label conditional.
     public func labelOfClosure(_ open: Int) -> ItemLabel {
-        var pending = [open]
+        var pending = [statements(inBlock: open)]
         var leaves: [ItemLabel] = []
         var visited = 0
-        while let block = pending.popLast() {
+        while let list = pending.popLast() {
             visited += 1
             if visited > 256 { return .unknown }
-            let statements = self.statements(inBlock: block).filter {
+            let statements = list.filter {
                 if case .other = $0 { return false }
                 return true
             }
@@ -153,9 +153,10 @@ extension Code {
             }
             switch statements[0] {
             case .branches(let bodies):
-                pending.append(contentsOf: bodies.reversed())
+                // One leaf per `if` body or `switch` case.
+                pending.append(contentsOf: branchStatements(bodies).reversed())
             case .expression(let chain):
-                leaves.append(leafLabel(chain))
+                if !isWord(chain.base.name, "EmptyView") { leaves.append(leafLabel(chain)) }
             case .other:
                 break
             }
@@ -182,20 +183,52 @@ extension Code {
             return ItemLabel(.image, symbol: symbol.token == Int.max ? -1 : symbol.token,
                              symbolIsWrapperMember: symbol.isWrapper)
         case .label:
-            let title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
+            var title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
             var symbol = symbolArgument(args)
             if title == nil {
-                // `Label { Text(…) } icon: { Image(…) }`: title from the first closure, symbol from `icon:`.
-                let icon = closure(labelled: "icon", in: base)
-                if icon >= 0, case .expression(let iconChain)? = statements(inBlock: icon).first {
-                    let leaf = leafLabel(iconChain)
-                    if leaf.symbol >= 0 { symbol = (leaf.symbol, leaf.symbolIsWrapperMember) }
+                // The title closure's `Text(…)` is the title.
+                var titleClosure = firstTrailingClosure(base)
+                if titleClosure < 0 { titleClosure = closure(labelled: "title", in: base) }
+                if titleClosure >= 0, case .expression(let titleChain)? = statements(inBlock: titleClosure).first,
+                   titleChain.base.name >= 0, !titleChain.base.isMember, ControlName(self, titleChain.base.name) == .text {
+                    title = leafLabel(titleChain).title
                 }
+                // `Label { Text(…) } icon: { Image(…) }`: title from the first closure, symbol from `icon:`.
+                if let iconSymbol = iconSymbol(of: base) { symbol = iconSymbol }
             }
             return ItemLabel(.both, title: title, symbol: symbol.token == Int.max || symbol.token < 0 ? -1 : symbol.token,
                              symbolIsWrapperMember: symbol.isWrapper)
         default:
             return .custom
+        }
+    }
+}
+
+extension Code {
+    /// The symbol a `Label`'s `icon:` closure shows, or nil. An icon that is itself a
+    /// title-less `Label` is followed into its own `icon:` with a loop, not recursion
+    /// (nesting depth is unbounded); the innermost symbol found wins.
+    func iconSymbol(of label: ChainPart) -> (token: Int, isWrapper: Bool)? {
+        var found: (token: Int, isWrapper: Bool)?
+        var part = label
+        while true {
+            let icon = closure(labelled: "icon", in: part)
+            guard icon >= 0, case .expression(let chain)? = statements(inBlock: icon).first else { return found }
+            let base = chain.base
+            guard base.name >= 0, !base.isMember, isTypeName(base.name) else { return found }
+            let args = base.argsOpen >= 0 ? arguments(open: base.argsOpen) : []
+            let symbol = symbolArgument(args)
+            let valid = symbol.token >= 0 && symbol.token != Int.max
+            switch ControlName(self, base.name) {
+            case .image:
+                return valid ? symbol : found
+            case .label:
+                if valid { found = symbol }
+                if firstUnlabeled(args) != nil { return found }
+                part = base
+            default:
+                return found
+            }
         }
     }
 }

@@ -6,7 +6,7 @@ import DuobarScanner
 public struct ProjectIndex: Sendable {
     public var toolbarContentTypes: Set<[UInt8]> = []
     public var barSubclasses: Set<[UInt8]> = []
-    /// Structs and enums named like bars (`struct Toolbar: View`): when a project has both a
+    /// Structs and enums named like bars (`struct Toolbar: View`, `struct TabBar`): when a project has both a
     /// `class Toolbar: UIToolbar` and such a type, a call of that name is not taken as a bar.
     public var valueTypesNamedLikeBars: Set<[UInt8]> = []
 
@@ -19,7 +19,8 @@ public struct ProjectIndex: Sendable {
     }
 
     /// Bytes that must appear in a file for it to declare anything indexed.
-    public static let markers: [StaticString] = ["ToolbarContent", "UIToolbar", "UINavigationBar", "UITabBar", "Bar"]
+    /// (`ar:`/`ar<` catch `struct Toolbar: View` and `struct NavBar<Content>`.)
+    public static let markers: [StaticString] = ["ToolbarContent", "UIToolbar", "UINavigationBar", "UITabBar", "ar:", "ar<"]
 
     /// Collects the declarations of one file.
     public static func declarations(in code: Code) -> ProjectIndex {
@@ -34,7 +35,7 @@ public struct ProjectIndex: Sendable {
             let name = i + 1
             if code.isWord(i, "struct") || code.isWord(i, "enum") {
                 let bytes = code.bytes(name)
-                if bytes.count >= 3 && bytes[bytes.count - 3] == UInt8(ascii: "B") && bytes[bytes.count - 2] == UInt8(ascii: "a")
+                if bytes.count >= 3 && bytes[bytes.count - 3] | 0x20 == UInt8(ascii: "b") && bytes[bytes.count - 2] == UInt8(ascii: "a")
                     && bytes[bytes.count - 1] == UInt8(ascii: "r") {
                     index.valueTypesNamedLikeBars.insert(Array(bytes))
                 }

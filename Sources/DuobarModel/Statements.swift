@@ -15,14 +15,37 @@ extension Code {
     /// The statements of the block whose `{` is at `open`, in order.
     /// Always advances, whatever the tokens; never recurses.
     public func statements(inBlock open: Int) -> [Statement] {
-        guard isKind(open, .leftBrace) else { return [] }
-        let close = min(partner(open), count)
         var result: [Statement] = []
+        scanStatements(inBlock: open, onCase: {}) { result.append($0) }
+        return result
+    }
+
+    /// The statements of each branch of an `if`/`switch` (`Statement.branches`): one list
+    /// per `if`/`else` body, and one per `case` of a `switch` body.
+    public func branchStatements(_ bodies: [Int]) -> [[Statement]] {
+        var result: [[Statement]] = []
+        for body in bodies {
+            var groups: [[Statement]] = [[]]
+            var sawCase = false
+            scanStatements(inBlock: body, onCase: {
+                if sawCase || !groups[groups.count - 1].isEmpty { groups.append([]) }
+                sawCase = true
+            }) { groups[groups.count - 1].append($0) }
+            result.append(contentsOf: groups)
+        }
+        return result
+    }
+
+    /// Reports each statement of the block to `emit`, and each `case`/`default` label to `onCase`.
+    func scanStatements(inBlock open: Int, onCase: () -> Void, _ emit: (Statement) -> Void) {
+        guard isKind(open, .leftBrace) else { return }
+        let close = min(partner(open), count)
         var i = closureBodyStart(open, close)
         while i < close {
             if isKind(i, .semicolon) { i += 1; continue }
             if isWord(i, "case") || isWord(i, "default") || (isKind(i, .attribute) && isWord(i + 1, "default")) {
                 // A switch case label: skip to its colon.
+                onCase()
                 var j = i + 1
                 while j < close && !isKind(j, .colon) { j = isOpener(j) ? partner(j) + 1 : j + 1 }
                 i = j + 1
@@ -30,12 +53,12 @@ extension Code {
             }
             if isWord(i, "if") || isWord(i, "switch") {
                 let (bodies, end) = branchBodies(at: i, close)
-                result.append(.branches(bodies))
+                emit(.branches(bodies))
                 i = max(end, i + 1)
                 continue
             }
             if isWord(i, "let") || isWord(i, "var") || isWord(i, "func") || isKind(i, .attribute) || isWord(i, "struct") {
-                result.append(.other)
+                emit(.other)
                 i = statementEnd(from: i + 1, close)
                 continue
             }
@@ -43,13 +66,12 @@ extension Code {
             if isWord(i, "return") { start = i + 1 }
             let chain = self.chain(at: start, limit: close)
             if chain.parts[0].name >= 0 || chain.parts.count > 1 {
-                result.append(.expression(chain))
+                emit(.expression(chain))
             } else {
-                result.append(.other)
+                emit(.other)
             }
             i = statementEnd(from: max(chain.end, start + 1), close)
         }
-        return result
     }
 
     /// Where the statement that runs up to `from` ends: the next token that begins a line

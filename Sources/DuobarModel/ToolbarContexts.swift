@@ -146,6 +146,8 @@ struct ToolbarContextFinder {
         let len = t.length
         func is_(_ w: StaticString) -> Bool { Keywords.equals(s, len, w) }
 
+        // `EmptyView()` (the usual `else` of an item shown conditionally) shows nothing.
+        if is_("EmptyView") { return }
         if frame.wrapperIsSingleItem {
             // Inside `ToolbarItem { … }`: every view is (part of) the one item.
             if is_("ForEach") || is_("Group") {
@@ -211,14 +213,17 @@ struct ToolbarContextFinder {
     func conditionalItem(_ content: Int, _ frame: Frame, _ contextIndex: Int) -> BarItem? {
         let top = code.statements(inBlock: content).filter { if case .other = $0 { return false }; return true }
         guard top.count == 1, case .branches(let bodies) = top[0] else { return nil }
-        var pending = Array(bodies.reversed())
+        var pending = Array(code.branchStatements(bodies).reversed())
         var leaves: [Chain] = []
-        while let block = pending.popLast(), leaves.count < 64 {
-            let statements = code.statements(inBlock: block).filter { if case .other = $0 { return false }; return true }
+        while let list = pending.popLast(), leaves.count < 64 {
+            let statements = list.filter { if case .other = $0 { return false }; return true }
+            if statements.isEmpty { continue }
             guard statements.count == 1 else { return nil }
             switch statements[0] {
-            case .branches(let inner): pending.append(contentsOf: inner.reversed())
-            case .expression(let chain): leaves.append(chain)
+            case .branches(let inner): pending.append(contentsOf: code.branchStatements(inner).reversed())
+            case .expression(let chain):
+                // A branch that shows nothing does not change the item's class.
+                if !code.isWord(chain.base.name, "EmptyView") { leaves.append(chain) }
             case .other: return nil
             }
         }

@@ -39,7 +39,10 @@ struct UIKitItemFinder {
             while j < r.end {
                 if code.isKind(j, .dot), code.isKind(j + 2, .leftParen), !code.isIdentifier(j - 1),
                    !code.isKind(j - 1, .rightParen), !code.isKind(j - 1, .rightBracket) {
+                    // `.init(barButtonItems:representativeItem:)` in a group position is a
+                    // `UIBarButtonItemGroup`, not an item.
                     let isInit = code.isWord(j + 1, "init")
+                        && code.argument(code.arguments(open: j + 2), "barButtonItems") == nil
                     let isSpace = code.isWord(j + 1, "flexibleSpace") || code.isWord(j + 1, "fixedSpace")
                     if (isInit && directlyInItemList(j, r)) || isSpace, seen.insert(j).inserted {
                         items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : -1, ranges))
@@ -108,7 +111,9 @@ struct UIKitItemFinder {
         while let r = work.popLast() {
             var j = r.range.start
             while j < r.range.end {
-                if code.isIdentifier(j), !code.isKind(j - 1, .dot), !code.isKind(j + 1, .colon),
+                // A name, or a property read through `self.` (`self.doneItem`).
+                let isName = !code.isKind(j - 1, .dot) || (code.isWord(j - 2, "self") && !code.isKind(j - 3, .dot))
+                if code.isIdentifier(j), isName, !code.isKind(j + 1, .colon),
                    let d = bindings.declaration(named: j, in: code),
                    visited.insert(d.name * 512 + Int(r.position.rawValue)).inserted {
                     let followed = PositionRange(range: d.value, position: r.position)

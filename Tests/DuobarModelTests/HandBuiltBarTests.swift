@@ -1,0 +1,192 @@
+import XCTest
+import DuobarScanner
+@testable import DuobarModel
+
+/// SPEC §2 `hand-built-bar`: which constructions and SwiftUI stacks are bars built by hand.
+final class HandBuiltBarTests: XCTestCase {
+    func bars(_ p: Parsed) -> [String] {
+        p.model.handBuiltBars.map { p.text($0.range) ?? "?" }
+    }
+
+    // MARK: UIKit constructions
+
+    func testConstructions() {
+        let p = parse("""
+            let toolbar = UIToolbar()
+            let nav = UINavigationBar(frame: .zero)
+            let tabs = UITabBar()
+            let other = UIToolbar.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            """)
+        let m = p.model
+        XCTAssertEqual(bars(p), ["UIToolbar", "UINavigationBar", "UITabBar", "UIToolbar"])
+        XCTAssertEqual(m.handBuiltBars.map(\.framework), [.uiKit, .uiKit, .uiKit, .uiKit])
+        XCTAssertEqual(m.handBuiltBars.map(\.name), [p.token("UIToolbar"), p.token("UINavigationBar"), p.token("UITabBar"), p.token("UIToolbar", 1)])
+    }
+
+    func testNonConstructionsAreNotBars() {
+        let p = parse("""
+            UIToolbar.appearance().tintColor = .systemRed
+            UINavigationBar.appearance(whenContainedInInstancesOf: [Sheet.self]).prefersLargeTitles = true
+            let type = UIToolbar.self
+            let bar: UIToolbar = makeBar()
+            var bars: [UITabBar] = []
+            let cast = view as? UINavigationBar
+            class FancyBar: UIToolbar { }
+            extension UITabBar { func restyle() { } }
+            let system = navigationController?.toolbar
+            func configure(_ bar: UINavigationBar) { }
+            """)
+        XCTAssertEqual(bars(p), [])
+    }
+
+    func testScannedSubclasses() {
+        let source = """
+            let bar = FancyBar()
+            let other = FancyBar.init(frame: .zero)
+            let view = FancyView()
+            """
+        let index = projectIndex("class FancyBar: UIToolbar { }", "final class FancyView: UIView { }")
+        let p = parse(source, index: index)
+        XCTAssertEqual(bars(p), ["FancyBar", "FancyBar"])
+        let q = parse(source)
+        XCTAssertEqual(bars(q), [], "unknown types are not bars")
+    }
+
+    func testSubclassNameSharedWithAValueTypeIsNotABar() {
+        let index = projectIndex("class Bar: UINavigationBar { }", "struct Bar: View { var body: some View { EmptyView() } }")
+        let p = parse("let x = Bar()", index: index)
+        XCTAssertEqual(bars(p), [])
+    }
+
+    // MARK: inputAccessoryView toolbars
+
+    func testToolbarAssignedDirectlyToInputAccessoryView() {
+        let p = parse("""
+            textField.inputAccessoryView = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+            """)
+        XCTAssertEqual(bars(p), [])
+    }
+
+    func testToolbarAssignedThroughVariable() {
+        let p = parse("""
+            func setUp() {
+                let bar = UIToolbar()
+                bar.items = [.flexibleSpace()]
+                textView.inputAccessoryView = bar
+                let other = UIToolbar()
+                view.addSubview(other)
+            }
+            """)
+        XCTAssertEqual(bars(p), ["UIToolbar"])
+        XCTAssertEqual(p.model.handBuiltBars.first?.name, p.token("UIToolbar", 1))
+    }
+
+    func testToolbarAssignedThroughProperty() {
+        let p = parse("""
+            final class Editor: UIViewController {
+                private lazy var accessory: UIToolbar = {
+                    let toolbar = UIToolbar()
+                    toolbar.sizeToFit()
+                    return toolbar
+                }()
+                private var keyboardBar: UIToolbar?
+                override func viewDidLoad() {
+                    keyboardBar = UIToolbar()
+                    field.inputAccessoryView = accessory
+                    notes.inputAccessoryView = self.keyboardBar
+                }
+            }
+            """)
+        XCTAssertEqual(bars(p), [])
+    }
+
+    func testToolbarBuiltInsideInputAccessoryViewProperty() {
+        let p = parse("""
+            final class Field: UITextField {
+                override var inputAccessoryView: UIView? {
+                    get {
+                        let bar = UIToolbar()
+                        return bar
+                    }
+                    set { }
+                }
+            }
+            """)
+        XCTAssertEqual(bars(p), [])
+    }
+
+    // MARK: SwiftUI
+
+    func testSafeAreaInsetStackOfControls() {
+        let p = parse("""
+            List { }
+                .safeAreaInset(edge: .bottom) {
+                    HStack {
+                        Button("Add", systemImage: "plus") { }
+                        Spacer()
+                        Menu("Sort") { }
+                    }
+                    .padding()
+                }
+            """)
+        let m = p.model
+        XCTAssertEqual(bars(p), ["safeAreaInset"])
+        XCTAssertEqual(m.handBuiltBars.first?.framework, .swiftUI)
+        XCTAssertEqual(m.handBuiltBars.first?.name, p.token("safeAreaInset"))
+    }
+
+    func testOverlayWithAlignment() {
+        let p = parse("""
+            Map()
+                .overlay(alignment: .bottomTrailing) {
+                    VStack {
+                        Toggle("Traffic", isOn: $traffic)
+                        Link("Help", destination: url)
+                    }
+                }
+            """)
+        XCTAssertEqual(bars(p), ["overlay"])
+    }
+
+    func testContentArgumentAndSpacingArgument() {
+        let p = parse("""
+            List { }
+                .safeAreaInset(edge: .top, spacing: 0, content: {
+                    HStack { NavigationLink("A") { A() }; ShareLink(item: url) }
+                })
+            """)
+        XCTAssertEqual(bars(p), ["safeAreaInset"])
+    }
+
+    func testControlsInsideContainersAndForEach() {
+        let p = parse("""
+            List { }
+                .safeAreaInset(edge: .bottom) {
+                    HStack {
+                        Spacer()
+                        Group { Button("A") { } ; Button("B") { } }
+                    }
+                }
+                .overlay(alignment: .top) {
+                    HStack {
+                        ForEach(filters) { filter in Button(filter.name) { } }
+                    }
+                }
+            """)
+        XCTAssertEqual(bars(p), ["safeAreaInset", "overlay"])
+    }
+
+    func testNotHandBuiltBars() {
+        let p = parse("""
+            List { }
+                .safeAreaInset(edge: .bottom) { HStack { Button("Only") { } ; Text("status") } }
+                .safeAreaInset(edge: .bottom) { HStack { Text("a"); Image(systemName: "b") } }
+                .overlay { HStack { Button("A") { }; Button("B") { } } }
+                .overlay(alignment: .top) { Button("A") { } }
+                .safeAreaInset(edge: .top) { StatusBar() }
+                .safeAreaInset(edge: .bottom) { HStack { Button { } label: { HStack { Text("a"); Button("inner") { } } } } }
+                .overlay(alignment: .center) { ZStack { Button("A") { }; Button("B") { } } }
+            """)
+        XCTAssertEqual(bars(p), [])
+    }
+}

@@ -1,0 +1,268 @@
+import XCTest
+import DuobarScanner
+@testable import DuobarModel
+
+/// SPEC §1, label classes: each form as a toolbar item, through `FileModel.items`.
+final class LabelClassTests: XCTestCase {
+    func toolbar(_ content: String) -> Parsed {
+        parse("""
+            struct EditorView: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        \(content)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// The single item of `content`, checked field by field. `title`/`symbol` of nil mean "none".
+    @discardableResult
+    func assertItem(_ content: String, _ labelClass: LabelClass, title: String? = nil, symbol: String? = nil,
+                    kind: ControlKind? = nil, control: String? = nil,
+                    file: StaticString = #filePath, line: UInt = #line) -> BarItem? {
+        let p = toolbar(content)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1, "items of: \(content)", file: file, line: line)
+        guard let item = items.first else { return nil }
+        XCTAssertEqual(item.label.labelClass, labelClass, content, file: file, line: line)
+        XCTAssertEqual(p.title(item), title, "title of: \(content)", file: file, line: line)
+        XCTAssertEqual(p.symbol(item), symbol, "symbol of: \(content)", file: file, line: line)
+        if let kind { XCTAssertEqual(item.kind, kind, "kind of: \(content)", file: file, line: line) }
+        if let control { XCTAssertEqual(p.control(item), control, "control of: \(content)", file: file, line: line) }
+        XCTAssertEqual(item.framework, .swiftUI, file: file, line: line)
+        return item
+    }
+
+    // MARK: both
+
+    func testButtonWithTitleAndSystemImage() {
+        assertItem(#"Button("Add", systemImage: "plus") { add() }"#, .both, title: #""Add""#, symbol: "plus", kind: .button, control: "Button")
+        assertItem(#"Button("Add", systemImage: "plus", action: add)"#, .both, title: #""Add""#, symbol: "plus", kind: .button)
+    }
+
+    func testButtonWithTitleAndAssetImage() {
+        assertItem(#"Button("Add", image: .addIcon) { add() }"#, .both, title: #""Add""#, symbol: nil, kind: .button)
+    }
+
+    func testLabelForms() {
+        assertItem(#"Label("Share", systemImage: "square.and.arrow.up")"#, .both, title: #""Share""#, symbol: "square.and.arrow.up", kind: .label)
+        assertItem(#"Label { Text("Share") } icon: { Image(systemName: "square.and.arrow.up") }"#, .both,
+                   title: #""Share""#, symbol: "square.and.arrow.up", kind: .label)
+        assertItem(#"Label(title: { Text(L10n.share) }, icon: { Image(systemSymbol: .squareAndArrowUp) })"#, .both,
+                   title: "L10n.share", symbol: "square.and.arrow.up", kind: .label)
+        assertItem(#"Label { ShareTitle() } icon: { Image(systemName: "square.and.arrow.up") }"#, .both,
+                   title: nil, symbol: "square.and.arrow.up", kind: .label)
+    }
+
+    func testMenuToggleWithSystemImage() {
+        let menu = assertItem(#"Menu("More", systemImage: "ellipsis.circle") { Button("A") { }; Button("B") { } }"#,
+                              .both, title: #""More""#, symbol: "ellipsis.circle", kind: .menu)
+        XCTAssertEqual(menu?.isMenu, true)
+        assertItem(#"Toggle("Favorite", systemImage: "star", isOn: $favorite)"#, .both, title: #""Favorite""#, symbol: "star", kind: .toggle)
+    }
+
+    func testShareLink() {
+        assertItem("ShareLink(item: url)", .both, title: nil, symbol: nil, kind: .shareLink)
+        assertItem(#"ShareLink("Send", item: url)"#, .both, title: #""Send""#, symbol: nil, kind: .shareLink)
+    }
+
+    func testSystemButtons() {
+        assertItem("EditButton()", .both, kind: .systemProvided, control: "EditButton")
+        assertItem("PasteButton(payloadType: String.self) { strings in paste(strings) }", .both, kind: .systemProvided)
+        assertItem("RenameButton()", .both, kind: .systemProvided)
+        assertItem("DefaultToolbarItem(kind: .search, placement: .bottomBar)", .both, kind: .systemProvided)
+    }
+
+    func testIconOnlyLabelStyleKeepsBoth() {
+        assertItem(#"Label("Filter", systemImage: "line.3.horizontal.decrease").labelStyle(.iconOnly)"#, .both,
+                   title: #""Filter""#, symbol: "line.3.horizontal.decrease", kind: .label)
+        assertItem(#"Button("Filter", systemImage: "line.3.horizontal.decrease") { }.labelStyle(.iconOnly)"#, .both,
+                   title: #""Filter""#, symbol: "line.3.horizontal.decrease", kind: .button)
+    }
+
+    func testButtonWithLabelLabel() {
+        assertItem(#"Button { add() } label: { Label("Add", systemImage: "plus") }"#, .both, title: #""Add""#, symbol: "plus", kind: .button)
+    }
+
+    func testSFSymbolsWrappers() {
+        assertItem(#"Button("Close", systemSymbol: .xmarkCircleFill) { close() }"#, .both, title: #""Close""#, symbol: "xmark.circle.fill")
+        assertItem(#"Label("People", systemSymbol: .person2Fill)"#, .both, title: #""People""#, symbol: "person.2.fill")
+        assertItem("Image(systemSymbol: .xmarkCircleFill)", .image, symbol: "xmark.circle.fill", kind: .image)
+        assertItem("Button { close() } label: { Image(systemSymbol: SFSymbol.xmark) }", .image, symbol: "xmark")
+    }
+
+    func testRoleOnlyButtonsAreSystemProvided() {
+        let p = toolbar("Button(role: .close) { dismiss() }")
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items.first?.label.labelClass, .both)
+        XCTAssertEqual(items.first?.kind, .systemProvided)
+        XCTAssertEqual(items.first.map { p.text($0.role) }, "close")
+        let confirm = assertItem("Button(role: .confirm, action: save)", .both, kind: .systemProvided)
+        XCTAssertNotNil(confirm)
+    }
+
+    func testRoleWithTitleIsStillClassifiedByTitle() {
+        let p = toolbar(#"Button("Delete", role: .destructive) { delete() }"#)
+        let item = p.model.items.first
+        XCTAssertEqual(item?.label.labelClass, .text)
+        XCTAssertEqual(item?.kind, .button)
+        XCTAssertEqual(item.map { p.text($0.role) }, "destructive")
+        assertItem(#"Button(role: .cancel) { cancel() } label: { Text("Cancel") }"#, .text, title: #""Cancel""#, kind: .button)
+    }
+
+    // MARK: text
+
+    func testTextForms() {
+        assertItem(#"Button("Done") { finish() }"#, .text, title: #""Done""#, kind: .button)
+        assertItem(#"Button("Done", action: finish)"#, .text, title: #""Done""#, kind: .button)
+        assertItem(#"Button { save() } label: { Text("Save") }"#, .text, title: #""Save""#, kind: .button)
+        assertItem(#"Button(action: save) { Text("Save") }"#, .text, title: #""Save""#, kind: .button)
+        assertItem(#"Button(action: save, label: { Text("Save") })"#, .text, title: #""Save""#, kind: .button)
+        let menu = assertItem(#"Menu("Sort") { Button("Name") { } }"#, .text, title: #""Sort""#, kind: .menu)
+        XCTAssertEqual(menu?.isMenu, true)
+        assertItem(#"Toggle("Bold", isOn: $bold)"#, .text, title: #""Bold""#, kind: .toggle)
+        assertItem(#"Link("Help", destination: helpURL)"#, .text, title: #""Help""#, kind: .link)
+        assertItem(#"NavigationLink("Settings", destination: SettingsView())"#, .text, title: #""Settings""#, kind: .navigationLink)
+        assertItem(#"NavigationLink("Settings") { SettingsView() }"#, .text, title: #""Settings""#, kind: .navigationLink)
+        assertItem(#"NavigationLink("Settings", value: Route.settings)"#, .text, title: #""Settings""#, kind: .navigationLink)
+        assertItem(#"Text("Hello")"#, .text, title: #""Hello""#, kind: .text, control: "Text")
+    }
+
+    func testTitleExpressionsCountAsPresent() {
+        assertItem(#"Button(LocalizedStringKey("done")) { }"#, .text, title: #"LocalizedStringKey("done")"#)
+        assertItem(#"Button(String(localized: "Done")) { }"#, .text, title: #"String(localized: "Done")"#)
+        assertItem(#"Button(NSLocalizedString("Done", comment: "")) { }"#, .text, title: #"NSLocalizedString("Done", comment: "")"#)
+        assertItem("Button(Strings.done) { }", .text, title: "Strings.done")
+        assertItem("Button(L10n.Common.cancel, action: cancel)", .text, title: "L10n.Common.cancel")
+        assertItem("Button(title) { }", .text, title: "title")
+        assertItem(#"Button(isEditing ? "Done" : "Edit") { }"#, .text, title: #"isEditing ? "Done" : "Edit""#)
+        assertItem(#"Button(model.title, systemImage: model.symbol) { }"#, .both, title: "model.title", symbol: nil)
+    }
+
+    // MARK: image
+
+    func testImageForms() {
+        assertItem(#"Button { delete() } label: { Image(systemName: "trash") }"#, .image, symbol: "trash", kind: .button)
+        assertItem(#"Button(action: delete) { Image(systemName: "trash") }"#, .image, symbol: "trash", kind: .button)
+        assertItem(#"Image(systemName: "gear")"#, .image, symbol: "gear", kind: .image, control: "Image")
+        assertItem(#"Image("logo")"#, .image, symbol: nil, kind: .image)
+        let menu = assertItem(#"Menu { Button("A") { } } label: { Image(systemName: "ellipsis.circle") }"#, .image, symbol: "ellipsis.circle", kind: .menu)
+        XCTAssertEqual(menu?.isMenu, true)
+        assertItem(#"Toggle(isOn: $starred) { Image(systemName: "star") }"#, .image, symbol: "star", kind: .toggle)
+        assertItem(#"Link(destination: helpURL) { Image(systemName: "questionmark.circle") }"#, .image, symbol: "questionmark.circle", kind: .link)
+        assertItem(#"NavigationLink(destination: Detail()) { Image(systemName: "info") }"#, .image, symbol: "info", kind: .navigationLink)
+        assertItem(#"NavigationLink { Detail() } label: { Image(systemName: "info") }"#, .image, symbol: "info", kind: .navigationLink)
+        assertItem(#"NavigationLink(value: Route.info) { Image(systemName: "info") }"#, .image, symbol: "info", kind: .navigationLink)
+        assertItem(#"ShareLink(item: url) { Image(systemName: "square.and.arrow.up") }"#, .image, symbol: "square.and.arrow.up", kind: .shareLink)
+        assertItem(#"Button(intent: ToggleIntent()) { Image(systemName: "power") }"#, .image, symbol: "power", kind: .button)
+    }
+
+    func testAccessibilityLabelIsNotATitle() {
+        assertItem(#"Button { delete() } label: { Image(systemName: "trash") }.accessibilityLabel("Delete")"#, .image, title: nil, symbol: "trash")
+        assertItem(#"Button { delete() } label: { Image(systemName: "trash").accessibilityLabel("Delete") }"#, .image, title: nil, symbol: "trash")
+        assertItem(#"Image(systemName: "trash").accessibilityLabel(Text("Delete"))"#, .image, title: nil, symbol: "trash")
+    }
+
+    // MARK: custom
+
+    func testCustomForms() {
+        assertItem(#"HStack { Image(systemName: "a"); Text("b") }"#, .custom, kind: .custom, control: "HStack")
+        assertItem("ProgressView()", .custom, kind: .custom)
+        assertItem(#"Picker("Sort", selection: $sort) { Text("Name").tag(0) }"#, .custom, kind: .custom)
+        assertItem("ColorSwatch(color: .red)", .custom, kind: .custom)
+        assertItem(#"Button { } label: { HStack { Image(systemName: "a"); Text("b") } }"#, .custom, kind: .button)
+        assertItem(#"Button { } label: { Image(systemName: "a"); Text("b") }"#, .custom, kind: .button)
+        assertItem("Button { } label: { Circle().fill(.red) }", .custom, kind: .button)
+    }
+
+    func testSpacersAreSpacerKind() {
+        for spacer in ["Spacer()", "ToolbarSpacer(.flexible)", "Divider()"] {
+            let item = assertItem(spacer, .custom, kind: .spacer)
+            XCTAssertEqual(item?.isSpacer, true, spacer)
+        }
+    }
+
+    // MARK: conditional
+
+    func testConditionalLabel() {
+        assertItem(#"Button { toggle() } label: { if isEditing { Text("Done") } else { Image(systemName: "pencil") } }"#,
+                   .conditional, kind: .button)
+        assertItem("""
+            Button { next() } label: {
+                switch state {
+                case .idle: Image(systemName: "play")
+                case .running: Text("Stop")
+                }
+            }
+            """, .conditional, kind: .button)
+    }
+
+    func testSameClassBranchesAreThatClass() {
+        assertItem(#"Button { toggle() } label: { if isEditing { Text("Done") } else { Text("Edit") } }"#, .text, title: #""Done""#)
+        assertItem(#"Button { toggle() } label: { if on { Image(systemName: "a") } else { Image(systemName: "b") } }"#, .image, symbol: "a")
+    }
+
+    func testConditionalToolbarItemIsOneItem() {
+        let p = toolbar("""
+            ToolbarItem(placement: .topBarTrailing) {
+                if isEditing {
+                    Button("Done") { isEditing = false }
+                } else {
+                    Button { isEditing = true } label: { Image(systemName: "pencil") }
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items.first?.label.labelClass, .conditional)
+        XCTAssertEqual(items.first?.control, TokenRange(p.token("Button", 0), p.token("Button", 0) + 1))
+        XCTAssertEqual(items.first.map { p.placement($0) }, "topBarTrailing")
+    }
+
+    func testSameClassToolbarItemBranchesAreTwoItems() {
+        let p = toolbar("""
+            ToolbarItem {
+                if isEditing {
+                    Button("Done") { }
+                } else {
+                    Button("Edit") { }
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map(\.label.labelClass), [.text, .text])
+        XCTAssertEqual(items.map { p.title($0) }, [#""Done""#, #""Edit""#])
+    }
+
+    // MARK: unknown
+
+    func testNonLiteralLabelIsUnknown() {
+        assertItem("Button(action: go, label: makeLabel)", .unknown, kind: .button)
+        assertItem("Button { } label: { }", .unknown, kind: .button)
+        assertItem("Menu { Button(\"A\") { } } label: { labelView }", .unknown, kind: .menu)
+    }
+
+    // MARK: Symbol names
+
+    func testDottedSymbol() {
+        XCTAssertEqual(FileModel.dottedSymbol("xmarkCircleFill"), "xmark.circle.fill")
+        XCTAssertEqual(FileModel.dottedSymbol("person2Fill"), "person.2.fill")
+        XCTAssertEqual(FileModel.dottedSymbol("arrowTriangle2Circlepath"), "arrow.triangle.2.circlepath")
+        XCTAssertEqual(FileModel.dottedSymbol("ellipsisCircle"), "ellipsis.circle")
+        XCTAssertEqual(FileModel.dottedSymbol("checkmark"), "checkmark")
+        XCTAssertEqual(FileModel.dottedSymbol("squareAndArrowUp"), "square.and.arrow.up")
+    }
+
+    func testDisplayName() {
+        let p = toolbar("""
+            Button("Edit", systemImage: "pencil") { }
+            Button(L10n.actionCancel) { }
+            Button(NSLocalizedString("Done", comment: "")) { }
+            Button { } label: { Image(systemName: "trash") }
+            """)
+        let m = p.model
+        XCTAssertEqual(m.items.map { m.displayName($0) }, ["'Edit'", "'L10n.actionCancel'", "'Done'", "Button"])
+    }
+}

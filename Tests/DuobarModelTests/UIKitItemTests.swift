@@ -1,0 +1,369 @@
+import XCTest
+import DuobarScanner
+@testable import DuobarModel
+
+/// SPEC §1, UIKit: `UIBarButtonItem` forms, later assignments, and bar positions.
+final class UIKitItemTests: XCTestCase {
+    func controller(_ body: String) -> Parsed {
+        parse("""
+            final class EditorViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(body)
+                }
+            }
+            """)
+    }
+
+    @discardableResult
+    func assertOne(_ body: String, _ labelClass: LabelClass, title: String? = nil, symbol: String? = nil,
+                   kind: ControlKind = .barButtonItem, file: StaticString = #filePath, line: UInt = #line) -> (Parsed, BarItem)? {
+        let p = controller(body)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1, body, file: file, line: line)
+        guard let item = items.first else { return nil }
+        XCTAssertEqual(item.framework, .uiKit, file: file, line: line)
+        XCTAssertEqual(item.context, -1, file: file, line: line)
+        XCTAssertEqual(item.label.labelClass, labelClass, body, file: file, line: line)
+        XCTAssertEqual(p.title(item), title, "title of: \(body)", file: file, line: line)
+        XCTAssertEqual(p.symbol(item), symbol, "symbol of: \(body)", file: file, line: line)
+        XCTAssertEqual(item.kind, kind, "kind of: \(body)", file: file, line: line)
+        return (p, item)
+    }
+
+    // MARK: Forms
+
+    func testTitleOnly() {
+        guard let (p, item) = assertOne(#"let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))"#,
+                                        .text, title: #""Done""#) else { return }
+        XCTAssertEqual(p.text(item.style), "done")
+        XCTAssertEqual(p.control(item), "UIBarButtonItem")
+        XCTAssertEqual(item.area, .bar)
+        XCTAssertEqual(item.positions, [])
+    }
+
+    func testImageOnly() {
+        assertOne(#"let trash = UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, action: #selector(trash))"#,
+                  .image, symbol: "trash")
+        assertOne("let more = UIBarButtonItem(image: UIImage(systemSymbol: .ellipsisCircle), menu: menu)", .image, symbol: "ellipsis.circle")
+        assertOne(#"let logo = UIBarButtonItem(image: UIImage(named: "logo"), style: .plain, target: nil, action: nil)"#, .image, symbol: nil)
+    }
+
+    func testTitleAndImage() {
+        assertOne(#"let share = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)"#,
+                  .both, title: #""Share""#, symbol: "square.and.arrow.up")
+    }
+
+    func testEmptyTitleAndNilAreAbsent() {
+        assertOne(#"let x = UIBarButtonItem(title: "", image: UIImage(systemName: "xmark"), primaryAction: nil, menu: nil)"#, .image, symbol: "xmark")
+        assertOne(#"let x = UIBarButtonItem(title: "Edit", image: nil, primaryAction: nil, menu: nil)"#, .text, title: #""Edit""#)
+    }
+
+    func testPrimaryActionForms() {
+        assertOne(#"let add = UIBarButtonItem(primaryAction: UIAction(title: "Add", image: UIImage(systemName: "plus")) { _ in self.add() })"#,
+                  .both, title: #""Add""#, symbol: "plus")
+        assertOne(#"let add = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "plus")) { _ in })"#, .image, symbol: "plus")
+        assertOne(#"let add = UIBarButtonItem(primaryAction: .init(title: "Add") { _ in })"#, .text, title: #""Add""#)
+        assertOne("let add = UIBarButtonItem(primaryAction: addAction)", .unknown)
+    }
+
+    func testSystemItems() {
+        guard let (p, item) = assertOne("let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))",
+                                        .both, kind: .systemProvided) else { return }
+        XCTAssertEqual(p.text(item.systemItem), "done")
+        guard let (q, close) = assertOne("let close = UIBarButtonItem(systemItem: .close, primaryAction: closeAction)", .both,
+                                         kind: .systemProvided) else { return }
+        XCTAssertEqual(q.text(close.systemItem), "close")
+    }
+
+    func testSpacers() {
+        let p = controller("""
+            let flex = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+            let fixed = UIBarButtonItem(systemItem: .fixedSpace)
+            let flex2 = UIBarButtonItem.flexibleSpace()
+            toolbarItems = [.flexibleSpace(), .fixedSpace(8), flex, fixed, flex2]
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 5)
+        XCTAssertEqual(items.map(\.kind), [.spacer, .spacer, .spacer, .spacer, .spacer])
+        XCTAssertEqual(items.map(\.isSpacer), [true, true, true, true, true])
+        XCTAssertEqual(items.map { p.text($0.systemItem) }, ["flexibleSpace", "fixedSpace", "flexibleSpace", "flexibleSpace", "fixedSpace"])
+        XCTAssertEqual(items.map { p.control($0) }, ["UIBarButtonItem", "UIBarButtonItem", "UIBarButtonItem", ".flexibleSpace", ".fixedSpace"])
+        XCTAssertTrue(items.allSatisfy { $0.positions == .toolbarItems })
+    }
+
+    func testCustomViewAndMenu() {
+        assertOne("let slider = UIBarButtonItem(customView: zoomSlider)", .custom)
+        guard let (_, menu) = assertOne(#"let more = UIBarButtonItem(title: "More", menu: moreMenu)"#, .text, title: #""More""#) else { return }
+        XCTAssertTrue(menu.isMenu)
+    }
+
+    func testImplicitInitWhereABarItemIsExpected() {
+        let p = controller("""
+            navigationItem.rightBarButtonItem = .init(title: "Save", style: .done, target: self, action: #selector(save))
+            navigationItem.leftBarButtonItems = [.init(systemItem: .add), .init(image: UIImage(systemName: "gear"))]
+            let typed: UIBarButtonItem = .init(title: "Typed", image: UIImage(systemName: "t.circle"))
+            let frame = CGRect(origin: .init(x: 0, y: 0), size: .zero)
+            view.frame = .init(x: 0, y: 0, width: 10, height: 10)
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.control($0) }, [".init", ".init", ".init", ".init"])
+        XCTAssertEqual(items.map(\.label.labelClass), [.text, .both, .image, .both])
+        XCTAssertEqual(items.map(\.positions), [.rightBarButtonItems, .leftBarButtonItems, .leftBarButtonItems, []])
+        XCTAssertEqual(items.map { p.title($0) }, [#""Save""#, nil, nil, #""Typed""#])
+    }
+
+    func testExplicitInit() {
+        assertOne(#"let save = UIBarButtonItem.init(title: "Save", image: UIImage(systemName: "square.and.arrow.down"))"#,
+                  .both, title: #""Save""#, symbol: "square.and.arrow.down")
+    }
+
+    // MARK: Later assignments
+
+    func testLaterAssignmentsInSameScope() {
+        guard let (p, item) = assertOne("""
+            let settings = UIBarButtonItem()
+            settings.image = UIImage(systemName: "gear")
+            settings.title = String(localized: "Settings")
+            settings.axisBehavior = .horizontalOnly
+            settings.badge = .count(3)
+            settings.visibilityPriority = .high
+            navigationItem.rightBarButtonItem = settings
+            """, .both, title: #"String(localized: "Settings")"#, symbol: "gear") else { return }
+        XCTAssertEqual(p.text(item.axisBehavior), "axisBehavior")
+        XCTAssertEqual(p.text(item.axisBehaviorValue), "horizontalOnly")
+        XCTAssertEqual(p.text(item.badge), "badge")
+        XCTAssertEqual(p.text(item.visibilityPriority), "visibilityPriority")
+        XCTAssertEqual(item.positions, .rightBarButtonItems)
+    }
+
+    func testLaterAssignmentsOfNilOrEmptyAreIgnored() {
+        assertOne("""
+            let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            edit.image = nil
+            edit.title = ""
+            """, .text, title: #""Edit""#)
+    }
+
+    func testAssignmentsInAnotherScopeOrBeforeDoNotCount() {
+        let p = parse("""
+            final class C: UIViewController {
+                func early() {
+                    gear.image = UIImage(systemName: "gear")
+                }
+                func make() {
+                    let gear = UIBarButtonItem(title: "Settings", style: .plain, target: nil, action: nil)
+                    navigationItem.rightBarButtonItem = gear
+                }
+                func later() {
+                    gear.image = UIImage(systemName: "gear")
+                    gear.customView = spinner
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items.first?.label.labelClass, .text)
+        XCTAssertNil(items.first.flatMap { p.symbol($0) })
+        XCTAssertEqual(items.first?.positions, .rightBarButtonItems)
+    }
+
+    func testLaterCustomViewAndMenu() {
+        guard let (_, item) = assertOne("""
+            let status = UIBarButtonItem(title: "Status", style: .plain, target: nil, action: nil)
+            status.menu = statusMenu
+            status.customView = statusLabel
+            """, .custom) else { return }
+        XCTAssertTrue(item.isMenu)
+    }
+
+    // MARK: Positions
+
+    func testPositionsThroughVariables() {
+        let p = controller("""
+            let flex = UIBarButtonItem.flexibleSpace()
+            let done = UIBarButtonItem(title: "Done", image: UIImage(systemName: "checkmark"), primaryAction: nil, menu: nil)
+            let share = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)
+            let trash = UIBarButtonItem(title: "Delete", image: UIImage(systemName: "trash"), primaryAction: nil, menu: nil)
+            let back = UIBarButtonItem(title: "Back", image: UIImage(systemName: "chevron.left"), primaryAction: nil, menu: nil)
+            let tools = [share, flex]
+            toolbarItems = tools
+            navigationItem.rightBarButtonItems = [done]
+            setToolbarItems([trash], animated: false)
+            navigationItem.leftBarButtonItem = back
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [nil, #""Done""#, #""Share""#, #""Delete""#, #""Back""#])
+        XCTAssertEqual(items.map(\.positions), [.toolbarItems, .rightBarButtonItems, .toolbarItems, .toolbarItems, .leftBarButtonItems])
+        XCTAssertEqual(items.map(\.area), [.bar, .bar, .bar, .bar, .bar])
+    }
+
+    func testPositionsThroughProperties() {
+        let p = parse("""
+            final class C: UIViewController {
+                private lazy var doneItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
+                private let shareItem: UIBarButtonItem = {
+                    let item = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
+                    item.title = "Share"
+                    return item
+                }()
+                private var gearItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItems = [doneItem, self.shareItem]
+                    navigationItem.leftBarButtonItem = self.gearItem
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""Done""#, #""Share""#, nil])
+        XCTAssertEqual(items.map(\.label.labelClass), [.text, .both, .image])
+        XCTAssertEqual(items.map(\.positions), [.rightBarButtonItems, .rightBarButtonItems, .leftBarButtonItems])
+    }
+
+    func testItemAssignedToStoredProperty() {
+        let p = parse("""
+            final class C: UIViewController {
+                var doneItem: UIBarButtonItem!
+                var shareItem: UIBarButtonItem?
+                override func viewDidLoad() {
+                    doneItem = UIBarButtonItem(image: UIImage(systemName: "checkmark"), style: .done, target: self, action: nil)
+                    doneItem.title = "Done"
+                    self.shareItem = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+                    navigationItem.rightBarButtonItem = doneItem
+                    toolbarItems = [shareItem!]
+                }
+                func other() {
+                    doneItem.image = nil
+                    shareItem?.image = UIImage(systemName: "square.and.arrow.up")
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""Done""#, #""Share""#])
+        XCTAssertEqual(items.map(\.label.labelClass), [.both, .text])
+        XCTAssertEqual(items.map { p.symbol($0) }, ["checkmark", nil])
+        XCTAssertEqual(items.map(\.positions), [.rightBarButtonItems, .toolbarItems])
+    }
+
+    func testSameNameInTwoFunctionsFollowsEachDeclaration() {
+        let p = parse("""
+            final class C: UIViewController {
+                func a() {
+                    let item = UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
+                    toolbarItems = [item]
+                }
+                func b() {
+                    let item = UIBarButtonItem(image: UIImage(systemName: "b.circle"), style: .plain, target: nil, action: nil)
+                    item.title = "B"
+                    navigationItem.rightBarButtonItem = item
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""A""#, #""B""#])
+        XCTAssertEqual(items.map(\.label.labelClass), [.text, .both])
+        XCTAssertEqual(items.map(\.positions), [.toolbarItems, .rightBarButtonItems])
+    }
+
+    func testItemGroupPositions() {
+        let p = controller("""
+            let bold = UIBarButtonItem(title: "Bold", image: UIImage(systemName: "bold"), primaryAction: nil, menu: nil)
+            let italic = UIBarButtonItem(title: "Italic", image: UIImage(systemName: "italic"), primaryAction: nil, menu: nil)
+            let center = UIBarButtonItem(title: "Center", image: UIImage(systemName: "c.circle"), primaryAction: nil, menu: nil)
+            let done = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+            navigationItem.leadingItemGroups = [UIBarButtonItemGroup(barButtonItems: [bold], representativeItem: nil)]
+            navigationItem.trailingItemGroups = [.init(barButtonItems: [italic], representativeItem: nil)]
+            navigationItem.centerItemGroups = [UIBarButtonItemGroup.fixedGroup(items: [center])]
+            navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(barButtonItems: [done], representativeItem: nil)
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""Bold""#, #""Italic""#, #""Center""#, #""Done""#])
+        XCTAssertEqual(items.map(\.positions), [.leadingItemGroups, .trailingItemGroups, .centerItemGroups, .pinnedTrailingGroup])
+    }
+
+    func testImplicitGroupInitIsNotAnItem() {
+        let p = controller("""
+            navigationItem.pinnedTrailingGroup = .init(barButtonItems: [UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)], representativeItem: nil)
+            navigationItem.trailingItemGroups = [.init(barButtonItems: [.init(title: "A", image: UIImage(systemName: "a.circle"))], representativeItem: nil)]
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.control($0) }, ["UIBarButtonItem", ".init"])
+        XCTAssertEqual(items.map(\.positions), [.pinnedTrailingGroup, .trailingItemGroups])
+        XCTAssertEqual(items.map(\.label.labelClass), [.text, .both])
+    }
+
+    func testAppendToPosition() {
+        let p = controller("""
+            let extra = UIBarButtonItem(title: "Extra", image: UIImage(systemName: "plus"), primaryAction: nil, menu: nil)
+            navigationItem.rightBarButtonItems?.append(extra)
+            """)
+        XCTAssertEqual(p.model.items.map(\.positions), [.rightBarButtonItems])
+    }
+
+    func testAdditionalOverflowItems() {
+        let p = controller("""
+            navigationItem.additionalOverflowItems = [UIBarButtonItem(title: "Export", style: .plain, target: nil, action: nil)]
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items.first?.positions, .additionalOverflowItems)
+        XCTAssertEqual(items.first?.area, .overflowMenu)
+        XCTAssertEqual(items.first?.takesItemRules, true)
+    }
+
+    func testHandBuiltToolbarItemsAreCustomBar() {
+        let p = controller("""
+            let bar = UIToolbar()
+            let ok = UIBarButtonItem(title: "OK", style: .done, target: nil, action: nil)
+            bar.items = [ok]
+            bar.setItems([UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)], animated: false)
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""OK""#, #""Later""#])
+        XCTAssertEqual(items.map(\.positions), [.customBar, .customBar])
+        XCTAssertEqual(items.map(\.area), [.customBar, .customBar])
+        XCTAssertEqual(items.map(\.takesItemRules), [false, false])
+    }
+
+    func testItemsInsideInputAccessoryViewAreCustomBar() {
+        let p = parse("""
+            final class Field: UITextField {
+                override var inputAccessoryView: UIView? {
+                    get {
+                        let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(close))
+                        return makeBar(with: done)
+                    }
+                    set { }
+                }
+                func other() {
+                    let share = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""Done""#, #""Share""#])
+        XCTAssertEqual(items.map(\.area), [.customBar, .bar])
+    }
+
+    func testBackBarButtonItem() {
+        let p = controller("""
+            navigationItem.backBarButtonItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items.first?.area, .systemBackButton)
+        XCTAssertEqual(items.first?.positions, .backButton)
+        XCTAssertEqual(items.first?.takesItemRules, false)
+    }
+
+    func testUIKitAndSwiftUIItemsSortedTogether() {
+        let p = parse("""
+            let a = UIBarButtonItem(title: "A", image: nil, primaryAction: nil, menu: nil)
+            let v = Text("x").toolbar { Button("B", systemImage: "b") { } }
+            let c = UIBarButtonItem(image: UIImage(systemName: "c"), style: .plain, target: nil, action: nil)
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map(\.framework), [.uiKit, .swiftUI, .uiKit])
+        XCTAssertEqual(items.map(\.label.labelClass), [.text, .both, .image])
+    }
+}
