@@ -5,6 +5,10 @@ let package = Package(
     name: "duobar-lint",
     products: [
         .executable(name: "duobar-lint", targets: ["duobar-lint"]),
+        // `swift package duobar-lint` in a package that depends on this one.
+        .plugin(name: "DuobarLintCommandPlugin", targets: ["DuobarLintCommandPlugin"]),
+        // Lints a target's Swift files on every build: `plugins: [.plugin(name: "DuobarLintBuildToolPlugin", package: "duobar-lint")]`.
+        .plugin(name: "DuobarLintBuildToolPlugin", targets: ["DuobarLintBuildToolPlugin"]),
     ],
     targets: [
         // Tokens over bytes: no Foundation, no String in the hot loop.
@@ -20,8 +24,15 @@ let package = Package(
         .executableTarget(name: "duobar-lint",
                           dependencies: ["DuobarScanner", "DuobarModel", "DuobarEngine", "DuobarReporters", "DuobarRules"],
                           path: "Sources/duobar-lint"),
+        // Plugins run the duobar-lint executable above, built from source for the host.
+        .plugin(name: "DuobarLintCommandPlugin",
+                capability: .command(intent: .custom(verb: "duobar-lint",
+                                                     description: "Lint the package's Swift targets, or the given paths, with duobar-lint")),
+                dependencies: ["duobar-lint"], path: "Plugins/DuobarLintCommandPlugin"),
+        .plugin(name: "DuobarLintBuildToolPlugin", capability: .buildTool(),
+                dependencies: ["duobar-lint"], path: "Plugins/DuobarLintBuildToolPlugin"),
         .testTarget(name: "DuobarScannerTests", dependencies: ["DuobarScanner"], path: "Tests/DuobarScannerTests"),
-        .testTarget(name: "DuobarModelTests", dependencies: ["DuobarModel"], path: "Tests/DuobarModelTests"),
+        .testTarget(name: "DuobarModelTests", dependencies: ["DuobarModel", "DuobarRules"], path: "Tests/DuobarModelTests"),
         .testTarget(name: "DuobarRulesTests", dependencies: ["DuobarRules", "DuobarEngine"], path: "Tests/DuobarRulesTests"),
         .testTarget(name: "DuobarEngineTests", dependencies: ["DuobarEngine", "DuobarReporters"], path: "Tests/DuobarEngineTests"),
         // Runs the built binary; depending on it makes `swift test` build it first.
