@@ -113,15 +113,19 @@ public struct Config: Sendable {
     /// Whether `file` (a path as walked) is excluded, or outside `include`.
     public func excludes(_ file: String) -> Bool {
         guard let relative = FilePaths.relative(file, to: directory) else { return false }
+        return excludes(relative: relative)
+    }
+
+    /// The same for a path already relative to the config's folder.
+    public func excludes(relative: String) -> Bool {
         if exclude.contains(where: { $0.matches(relative) }) { return true }
         if let include, !include.contains(where: { $0.matches(relative) }) { return true }
         return false
     }
 
-    /// Whether a folder can be skipped without looking inside: it is excluded itself.
-    public func excludesFolder(_ folder: String) -> Bool {
-        guard let relative = FilePaths.relative(folder, to: directory), !relative.isEmpty else { return false }
-        return exclude.contains { $0.matches(relative) }
+    /// Whether a folder (relative to the config's folder) can be skipped without looking inside.
+    public func excludesFolder(relative: String) -> Bool {
+        !relative.isEmpty && exclude.contains { $0.matches(relative) }
     }
 }
 

@@ -12,7 +12,9 @@ public enum FileSystem {
 
     /// Reads a whole regular file. A directory, a device or an unreadable file is an error with a reason.
     public static func read(_ path: String) -> Result<[UInt8], ReadError> {
-        let fd = open(path, O_RDONLY)
+        // Non-blocking, so that opening a named pipe with no writer does not wait forever;
+        // it is then refused below as not a regular file. Regular files ignore the flag.
+        let fd = open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 { return .failure(.failed(errorText(errno))) }
         defer { close(fd) }
         var info = stat()
@@ -65,20 +67,35 @@ public enum FileSystem {
         return stat(path, &info) == 0 || lstat(path, &info) == 0
     }
 
+    /// An entry of a folder, with its kind when the file system tells it for free.
+    public struct Entry {
+        public var name: String
+        /// `.file`, `.directory`, or `.other` for links and anything `readdir` did not type.
+        public var kind: Kind
+    }
+
     /// Names in a folder, sorted by bytes; `.` and `..` left out.
     public static func list(_ path: String) -> [String]? {
+        entries(path)?.map(\.name)
+    }
+
+    /// Entries in a folder, sorted by name bytes. Kinds come from `readdir`, so most
+    /// entries need no `stat`.
+    public static func entries(_ path: String) -> [Entry]? {
         guard let dir = opendir(path) else { return nil }
         defer { closedir(dir) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(dir) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
-            names.append(name)
+            let type = entry.pointee.d_type
+            let kind: Kind = type == UInt8(DT_REG) ? .file : type == UInt8(DT_DIR) ? .directory : .other
+            entries.append(Entry(name: name, kind: kind))
         }
-        names.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return names
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return entries
     }
 
     static func errorText(_ code: Int32) -> String {

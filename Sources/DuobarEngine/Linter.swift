@@ -79,12 +79,18 @@ public struct Linter: Sendable {
         }
         guard !found.isEmpty || hasDirectives else { return [] }
         let lines = LineTable(buffer)
+        // Placed together and each line's text made once: many findings on one long line
+        // (generated or minified code) must not cost the line's length each.
+        let positions = lines.positions(of: found.flatMap { [$0.1.start, $0.1.end] }, in: buffer)
+        var lineTexts: [Int: String] = [:]
         func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fixable: Bool) -> Diagnostic {
-            let a = lines.position(of: start, in: buffer)
-            let b = lines.position(of: end, in: buffer)
+            let a = positions[start] ?? lines.position(of: start, in: buffer)
+            let b = positions[end] ?? lines.position(of: end, in: buffer)
+            let text = lineTexts[a.line] ?? Linter.lineText(lines, a.line, buffer)
+            lineTexts[a.line] = text
             return Diagnostic(ruleID: id, severity: severity, path: path, line: a.line, column: a.column,
                               endLine: b.line, endColumn: b.column, message: message, fixable: fixable,
-                              lineText: Linter.lineText(lines, a.line, buffer))
+                              lineText: text)
         }
         var diagnostics = found.map { active, f in
             place(active.rule.id, active.severity, f.start, f.end, f.message, active.rule.isFixable)
@@ -166,7 +172,13 @@ public struct Linter: Sendable {
         var project = ProjectIndex()
         for k in 0..<files.count { project.merge(indexes[k]) }
         let prefilter = Prefilter(index: project)
-        let recheckAll = !project.barSubclasses.isEmpty
+        // A subclass whose name holds no marker word (`class PlayerControls: UIToolbar`) can be
+        // constructed in a file the first pass skipped: only then are those files read again.
+        let recheckAll = project.barSubclasses.contains { name in
+            !Prefilter.words.contains { word in
+                name.withUnsafeBufferPointer { Prefilter.contains($0, word, anchor: 0) }
+            }
+        }
 
         // Pass 2: lint the files that may match.
         let results = Slots<[Diagnostic]>(files.count, [])

@@ -62,28 +62,50 @@ public struct Prefilter: Sendable {
         return false
     }
 
-    /// Whether the file may declare what the project index collects.
+    /// Whether the file may declare what the project index collects: one of the
+    /// inherited names right after a `:` or `,` (spaces allowed between).
     public static func mayDeclare(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        for marker in ProjectIndex.markers {
-            let bytes = Array(UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount))
-            if contains(buffer, marker.utf8Start, marker.utf8CodeUnitCount, anchor: anchor(in: bytes)) { return true }
+        guard let base = buffer.baseAddress else { return false }
+        for name in ProjectIndex.inheritedNames {
+            let count = name.utf8CodeUnitCount
+            let needle = name.utf8Start
+            var from = 0
+            while from + count <= buffer.count {
+                let rest = UnsafeBufferPointer(start: base + from, count: buffer.count - from)
+                guard let at = firstIndex(rest, needle, count, anchor: anchor(in: Array(UnsafeBufferPointer(start: needle, count: count)))) else { break }
+                var k = from + at - 1
+                while k >= 0 && (buffer[k] == 32 || buffer[k] == 9) { k -= 1 }
+                if k >= 0 && (buffer[k] == UInt8(ascii: ":") || buffer[k] == UInt8(ascii: ",")) { return true }
+                from += at + 1
+            }
         }
         return false
     }
 
     public static func contains(_ buffer: UnsafeBufferPointer<UInt8>, _ needle: UnsafePointer<UInt8>, _ count: Int,
                                 anchor: Int = 0) -> Bool {
-        guard let base = buffer.baseAddress, count > 0, buffer.count >= count else { return false }
+        firstIndex(buffer, needle, count, anchor: anchor) != nil
+    }
+
+    static func contains(_ buffer: UnsafeBufferPointer<UInt8>, _ word: String, anchor: Int) -> Bool {
+        let bytes = Array(word.utf8)
+        return bytes.withUnsafeBufferPointer { contains(buffer, $0.baseAddress!, $0.count, anchor: anchor) }
+    }
+
+    /// Where the needle first starts in the buffer.
+    static func firstIndex(_ buffer: UnsafeBufferPointer<UInt8>, _ needle: UnsafePointer<UInt8>, _ count: Int,
+                           anchor: Int = 0) -> Int? {
+        guard let base = buffer.baseAddress, count > 0, buffer.count >= count else { return nil }
         let key = Int32(needle[anchor])
         // Anchor positions that leave room for the whole needle around them.
         var position = anchor
         let last = buffer.count - count + anchor
         while position <= last {
-            guard let hit = memchr(base + position, key, last - position + 1) else { return false }
+            guard let hit = memchr(base + position, key, last - position + 1) else { return nil }
             let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(at - anchor, needle, count) == 0 { return true }
+            if memcmp(at - anchor, needle, count) == 0 { return at - anchor - base }
             position = at - base + 1
         }
-        return false
+        return nil
     }
 }

@@ -21,6 +21,8 @@ struct Bindings {
 
     var declarations: [Binding] = []
     var assignments: [PropertyAssignment] = []
+    /// Declarations by a hash of their name, so a lookup does not scan them all.
+    var byName: [UInt64: [Int]] = [:]
 
     init(_ code: Code) {
         let n = code.count
@@ -54,12 +56,16 @@ struct Bindings {
                 assignments.append(PropertyAssignment(receiver: i - 1, property: i + 1, value: TokenRange(i + 3, end)))
             }
         }
+        for (k, d) in declarations.enumerated() { byName[code.nameHash(d.name), default: []].append(k) }
     }
 
     /// The declaration of the name at token `use`, searching the scopes that contain it.
     func declaration(named use: Int, in code: Code) -> Binding? {
         var best: Binding?
-        for d in declarations where code.sameText(d.name, use) {
+        guard let candidates = byName[code.nameHash(use)] else { return nil }
+        for k in candidates {
+            let d = declarations[k]
+            guard code.sameText(d.name, use) else { continue }
             if d.scope < 0 || (d.scope < use && code.partner(d.scope) > use) {
                 if best == nil || d.scope > best!.scope { best = d }
             }
@@ -69,6 +75,19 @@ struct Bindings {
 }
 
 extension Code {
+    /// FNV-1a of a token's bytes.
+    func nameHash(_ i: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf29ce484222325
+        let t = tokens[i]
+        var k = Int(t.start)
+        let end = Int(t.end)
+        while k < end {
+            h = (h ^ UInt64(text[k])) &* 0x100000001b3
+            k += 1
+        }
+        return h
+    }
+
     /// The innermost `{` containing token `i`, or -1.
     func enclosingBrace(of i: Int) -> Int {
         for opener in enclosingOpeners(of: i) where tokens[opener].kind == .leftBrace { return opener }

@@ -12,6 +12,9 @@ public struct FileModel {
 
     public init(code: Code, index: ProjectIndex = ProjectIndex()) {
         self.code = code
+        // The file's own private declarations count within it.
+        var index = index
+        index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
         self.index = index
         let toolbar = ToolbarContextFinder(code: code, index: index)
         let contexts = toolbar.contexts()

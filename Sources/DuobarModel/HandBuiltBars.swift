@@ -34,8 +34,20 @@ struct HandBuiltBarFinder {
     }
 
     func isBarType(_ i: Int) -> Bool {
-        code.isWord(i, "UIToolbar") || code.isWord(i, "UINavigationBar") || code.isWord(i, "UITabBar")
-            || index.isBarSubclass(code, i)
+        if code.isWord(i, "UIToolbar") || code.isWord(i, "UINavigationBar") || code.isWord(i, "UITabBar") { return true }
+        // A project's own subclass counts in UIKit files only: in a SwiftUI file a call of the
+        // same name (`Toolbar(…)`) is far more likely a view of another module.
+        return index.isBarSubclass(code, i) && importsUIKit
+    }
+
+    /// The file imports UIKit or names a UIKit type (`UIView`, `UIToolbar`…).
+    var importsUIKit: Bool {
+        for i in 0..<code.count where code.tokens[i].kind == .identifier {
+            let t = code.tokens[i]
+            let s = code.text.baseAddress! + Int(t.start)
+            if t.length >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] >= 65 && s[2] <= 90 { return true }
+        }
+        return false
     }
 
     // MARK: inputAccessoryView toolbars

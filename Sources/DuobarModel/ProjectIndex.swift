@@ -18,12 +18,13 @@ public struct ProjectIndex: Sendable {
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
     }
 
-    /// Bytes that must appear in a file for it to declare anything indexed.
-    /// (`ar:`/`ar<` catch `struct Toolbar: View` and `struct NavBar<Content>`.)
-    public static let markers: [StaticString] = ["ToolbarContent", "UIToolbar", "UINavigationBar", "UITabBar", "ar:", "ar<"]
+    /// Type names a declaration must inherit from for the file to be indexed (checked on
+    /// bytes: the name must follow a `:` or `,`).
+    public static let inheritedNames: [StaticString] = ["ToolbarContent", "UIToolbar", "UINavigationBar", "UITabBar"]
 
-    /// Collects the declarations of one file.
-    public static func declarations(in code: Code) -> ProjectIndex {
+    /// Collects the declarations of one file that other files can see; with
+    /// `includingPrivate`, also its `private`/`fileprivate` ones (for the file itself).
+    public static func declarations(in code: Code, includingPrivate: Bool = false) -> ProjectIndex {
         var index = ProjectIndex()
         var i = 0
         let n = code.count
@@ -33,6 +34,7 @@ public struct ProjectIndex: Sendable {
                     || code.isWord(i, "extension") || code.isWord(i, "actor"),
                   code.isIdentifier(i + 1) else { continue }
             let name = i + 1
+            if !includingPrivate && isFilePrivate(code, before: i) { continue }
             if code.isWord(i, "struct") || code.isWord(i, "enum") {
                 let bytes = code.bytes(name)
                 if bytes.count >= 3 && bytes[bytes.count - 3] | 0x20 == UInt8(ascii: "b") && bytes[bytes.count - 2] == UInt8(ascii: "a")
@@ -59,6 +61,19 @@ public struct ProjectIndex: Sendable {
             }
         }
         return index
+    }
+
+    /// `private`/`fileprivate` among the modifiers before the keyword at `i`.
+    static func isFilePrivate(_ code: Code, before i: Int) -> Bool {
+        if code.tokens[i].hasNewlineBefore { return false }
+        var j = i - 1
+        while j >= 0 && i - j <= 6 && (code.isIdentifier(j) || code.isKind(j, .keyword) || code.isKind(j, .attribute)) {
+            if code.isWord(j, "private") || code.isWord(j, "fileprivate") { return true }
+            // The declaration's first line starts here; only attributes stand above it.
+            if code.tokens[j].hasNewlineBefore { break }
+            j -= 1
+        }
+        return false
     }
 
     public func isToolbarContentType(_ code: Code, _ i: Int) -> Bool {

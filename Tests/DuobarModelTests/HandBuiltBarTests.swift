@@ -41,6 +41,7 @@ final class HandBuiltBarTests: XCTestCase {
 
     func testScannedSubclasses() {
         let source = """
+            import UIKit
             let bar = FancyBar()
             let other = FancyBar.init(frame: .zero)
             let view = FancyView()
@@ -50,6 +51,14 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(bars(p), ["FancyBar", "FancyBar"])
         let q = parse(source)
         XCTAssertEqual(bars(q), [], "unknown types are not bars")
+    }
+
+    func testASubclassCalledFromASwiftUIOnlyFileIsNotABar() {
+        let index = projectIndex("class Toolbar: UIToolbar { }")
+        let swiftUI = parse("import SwiftUI\nstruct Screen: View { var body: some View { Toolbar(items: items) } }", index: index)
+        XCTAssertEqual(bars(swiftUI), [], "another module's `Toolbar` view, most likely")
+        let uiKit = parse("import UIKit\nlet bar = Toolbar()", index: index)
+        XCTAssertEqual(bars(uiKit), ["Toolbar"])
     }
 
     func testSubclassNameSharedWithAValueTypeIsNotABar() {
@@ -188,5 +197,17 @@ final class HandBuiltBarTests: XCTestCase {
                 .overlay(alignment: .center) { ZStack { Button("A") { }; Button("B") { } } }
             """)
         XCTAssertEqual(bars(p), [])
+    }
+}
+
+final class PrivateSubclassTests: XCTestCase {
+    func testAPrivateSubclassCountsOnlyInItsOwnFile() {
+        let declaring = "import UIKit\nfinal class Popover {\n    private class Toolbar: UIToolbar { }\n    let bar = Toolbar()\n}\n"
+        let index = projectIndex(declaring)
+        XCTAssertTrue(index.barSubclasses.isEmpty, "a private class is not visible to other files")
+        let p = parse(declaring, index: index)
+        XCTAssertEqual(p.model.handBuiltBars.count, 1, "but it is a bar in its own file")
+        let other = parse("import UIKit\nlet t = Toolbar()\n", index: index)
+        XCTAssertEqual(other.model.handBuiltBars.count, 0)
     }
 }
