@@ -106,6 +106,8 @@ public struct FileWalker {
         var ignores: [GitIgnore]
         /// The folder relative to the work tree root, when inside one.
         var gitRelative: String
+        /// The config of the parent folder (a folder's own file overrides it).
+        var config: Int
     }
 
     /// Iterative depth-first walk in byte order. Symbolic links to folders are not
@@ -133,7 +135,8 @@ public struct FileWalker {
                 folder += "/" + parts.removeFirst()
             }
         }
-        var stack = [Pending(folder: root, ignores: rootIgnores, gitRelative: rootRelative)]
+        var stack = [Pending(folder: root, ignores: rootIgnores, gitRelative: rootRelative,
+                             config: try nearestConfig(forFolder: root))]
         while let pending = stack.popLast() {
             let folder = pending.folder
             guard let entries = FileSystem.entries(folder) else { continue }
@@ -142,7 +145,11 @@ public struct FileWalker {
                let text = FileWalker.readText(join(folder, ".gitignore")) {
                 ignores.append(GitIgnore(contents: text, base: pending.gitRelative))
             }
-            let config = try nearestConfig(forFolder: folder)
+            // The parent's config, unless this folder has its own (no lookup up the tree per folder).
+            var config = pending.config
+            if configOverride == nil, entries.contains(where: { $0.name == Config.fileName }) {
+                config = try nearestConfig(forFolder: folder)
+            }
             let configRelative = config >= 0 ? FilePaths.relative(folder, to: configs[config].directory, cwd: cwd) : nil
             var subfolders: [Pending] = []
             for entry in entries {
@@ -163,7 +170,7 @@ public struct FileWalker {
                     if excluded { continue }
                 }
                 if isFolder {
-                    subfolders.append(Pending(folder: path, ignores: ignores, gitRelative: gitRelative))
+                    subfolders.append(Pending(folder: path, ignores: ignores, gitRelative: gitRelative, config: config))
                 } else {
                     result.append(Entry(path: path, config: config))
                 }
