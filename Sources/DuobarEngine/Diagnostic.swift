@@ -31,7 +31,8 @@ public struct Diagnostic: Sendable, Equatable {
 
     /// Path, line, column, rule: the order SPEC §3 gives, whatever `--jobs` is.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        // Bytes, not String equality: canonically equivalent spellings are different paths.
+        if !a.path.utf8.elementsEqual(b.path.utf8) { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }

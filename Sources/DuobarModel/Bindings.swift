@@ -24,6 +24,9 @@ struct Bindings {
     /// Declarations by a hash of their name, so a lookup does not scan them all.
     var byName: [UInt64: [Int]] = [:]
 
+    /// No bindings: for files with nothing to follow.
+    init() {}
+
     init(_ code: Code) {
         let n = code.count
         var i = 0

@@ -17,6 +17,10 @@ public struct Code {
     public let match: [Int32]
     /// The innermost opener that contains each token, or -1.
     public let parent: [Int32]
+    /// Where each `Word` occurs, by `Word.rawValue`, in token order.
+    public let occurrences: [[Int32]]
+    /// The file names a UIKit type (`UIView`, `UIToolbar`…).
+    public let mentionsUIKit: Bool
 
     public init(text: UnsafeBufferPointer<UInt8>, raw: [Token]) {
         self.text = text
@@ -24,6 +28,47 @@ public struct Code {
         let tokens = PlatformConditions.activeCode(raw, text: text)
         self.tokens = tokens
         (match, parent) = Code.matchBrackets(tokens)
+        (occurrences, mentionsUIKit) = Code.findWords(tokens, text)
+    }
+
+    /// One pass over the identifiers: where each word occurs, and whether UIKit is named.
+    static func findWords(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>) -> ([[Int32]], Bool) {
+        var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
+        var uiKit = false
+        guard let base = text.baseAddress else { return (occurrences, false) }
+        for i in tokens.indices {
+            let t = tokens[i]
+            switch t.kind {
+            case .identifier, .keyword, .attribute:
+                let s = base + Int(t.start)
+                let len = t.length
+                if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 { uiKit = true }
+                if let word = Word.lookup(s, len) { occurrences[word.rawValue].append(Int32(i)) }
+            default:
+                continue
+            }
+        }
+        return (occurrences, uiKit)
+    }
+
+    /// The tokens spelled `word`, in order.
+    @inline(__always) public func occurrences(of word: Word) -> [Int32] {
+        occurrences[word.rawValue]
+    }
+
+    /// The tokens spelled by any of `words`, each moved back by `minus` (to the `.` before a
+    /// modifier), in order.
+    public func candidates(_ words: [Word], minus: Int = 0) -> [Int] {
+        var result: [Int] = []
+        for word in words {
+            for i in occurrences[word.rawValue] where Int(i) - minus >= 0 { result.append(Int(i) - minus) }
+        }
+        if words.count > 1 { result.sort() }
+        return result
+    }
+
+    public func contains(_ word: Word) -> Bool {
+        !occurrences[word.rawValue].isEmpty
     }
 
     public init(text: UnsafeBufferPointer<UInt8>) {

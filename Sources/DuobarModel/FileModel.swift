@@ -14,7 +14,9 @@ public struct FileModel {
         self.code = code
         // The file's own private declarations count within it.
         var index = index
-        index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
+        if code.mentionsUIKit || code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent) {
+            index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
+        }
         self.index = index
         let toolbar = ToolbarContextFinder(code: code, index: index)
         let contexts = toolbar.contexts()
@@ -22,14 +24,25 @@ public struct FileModel {
         for (k, context) in contexts.enumerated() {
             items.append(contentsOf: toolbar.items(of: context, contextIndex: k))
         }
-        let bindings = Bindings(code)
-        items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
+        // Variables are followed only in files that hold UIKit bar items or bars.
+        let bindings = FileModel.uiKitWords.contains(where: code.contains) ? Bindings(code) : Bindings()
+        if FileModel.itemWords.contains(where: code.contains) {
+            items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
+        }
         items.sort { $0.control.start < $1.control.start }
         self.contexts = contexts
         self.items = items
         handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings).bars()
         optOuts = OptOutFinder(code: code).optOuts()
     }
+
+    /// Words without which a file has no UIKit bar item.
+    static let itemWords: [Word] = [
+        .UIBarButtonItem, .toolbarItems, .leftBarButtonItem, .leftBarButtonItems, .rightBarButtonItem,
+        .rightBarButtonItems, .leadingItemGroups, .trailingItemGroups, .centerItemGroups, .pinnedTrailingGroup,
+        .additionalOverflowItems, .backBarButtonItem, .setToolbarItems,
+    ]
+    static let uiKitWords: [Word] = itemWords + [.UIToolbar, .UINavigationBar, .UITabBar, .inputAccessoryView, .setItems, .items]
 
     /// The byte range of a token range, for findings.
     public func byteRange(_ r: TokenRange) -> Range<Int> {

@@ -9,10 +9,7 @@ struct HandBuiltBarFinder {
     func bars() -> [HandBuiltBar] {
         var result: [HandBuiltBar] = []
         let accessoryValues = inputAccessoryAssignments()
-        let n = code.count
-        var i = 0
-        while i < n {
-            defer { i += 1 }
+        for i in barCandidates() {
             let t = code.tokens[i]
             if t.kind == .identifier {
                 guard isBarType(i) else { continue }
@@ -41,13 +38,17 @@ struct HandBuiltBarFinder {
     }
 
     /// The file imports UIKit or names a UIKit type (`UIView`, `UIToolbar`…).
-    var importsUIKit: Bool {
-        for i in 0..<code.count where code.tokens[i].kind == .identifier {
-            let t = code.tokens[i]
-            let s = code.text.baseAddress! + Int(t.start)
-            if t.length >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] >= 65 && s[2] <= 90 { return true }
+    var importsUIKit: Bool { code.mentionsUIKit }
+
+    /// Tokens that may start a bar: the system bars, `.safeAreaInset`/`.overlay` (at their
+    /// dot), and, when the project has its own bar subclasses and this file uses UIKit,
+    /// every type name.
+    func barCandidates() -> [Int] {
+        var candidates = code.candidates([.UIToolbar, .UINavigationBar, .UITabBar]) + code.candidates([.safeAreaInset, .overlay], minus: 1)
+        if !index.barSubclasses.isEmpty && code.mentionsUIKit {
+            candidates += (0..<code.count).filter { code.isTypeName($0) && index.isBarSubclass(code, $0) }
         }
-        return false
+        return Array(Set(candidates)).sorted()
     }
 
     // MARK: inputAccessoryView toolbars
@@ -55,7 +56,7 @@ struct HandBuiltBarFinder {
     /// The values assigned to `inputAccessoryView` in this file.
     func inputAccessoryAssignments() -> [TokenRange] {
         var result: [TokenRange] = []
-        for i in 0..<code.count where code.tokens[i].kind == .identifier && code.isWord(i, "inputAccessoryView") && code.isOperator(i + 1, "=") {
+        for i in code.candidates([.inputAccessoryView]) where code.isOperator(i + 1, "=") {
             result.append(TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i))))
         }
         return result

@@ -31,7 +31,35 @@ extension FileModel {
     }
 
     /// How a message names the item: its literal title (`'Edit'`), else its control (`Button`).
+    /// Kept to one short line: a multi-line or huge title must not break the output format.
     public func displayName(_ item: BarItem) -> String {
+        FileModel.oneLine(rawDisplayName(item))
+    }
+
+    /// Control characters become spaces, runs of white space one space, and the text is
+    /// cut to 60 characters.
+    static func oneLine(_ text: String) -> String {
+        var scalars: [Unicode.Scalar] = []
+        var lastWasSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.value < 0x20 || scalar.value == 0x7F || scalar == " "
+            if isSpace && lastWasSpace { continue }
+            scalars.append(isSpace ? " " : scalar)
+            lastWasSpace = isSpace
+        }
+        guard scalars.count > 61 else {
+            var out = ""
+            out.unicodeScalars.append(contentsOf: scalars)
+            return out
+        }
+        var out = ""
+        out.unicodeScalars.append(contentsOf: scalars.prefix(60))
+        out += "…"
+        if scalars.first == "'" { out += "'" }
+        return out
+    }
+
+    func rawDisplayName(_ item: BarItem) -> String {
         if let title = item.label.title {
             let text = code.plainStringText(title.start, title.end)
             if text >= 0 { return "'\(code.string(text))'" }

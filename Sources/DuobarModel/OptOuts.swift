@@ -6,10 +6,7 @@ struct OptOutFinder {
 
     func optOuts() -> [VerticalOptOut] {
         var result: [VerticalOptOut] = []
-        let n = code.count
-        var i = 0
-        while i < n {
-            defer { i += 1 }
+        for i in code.candidates([.toolbarVerticalBehavior, .preferredVerticalBarBehavior]) {
             guard code.tokens[i].kind == .identifier else { continue }
             if code.isWord(i, "toolbarVerticalBehavior"), code.isKind(i - 1, .dot), code.isKind(i + 1, .leftParen) {
                 let args = code.arguments(open: i + 1)

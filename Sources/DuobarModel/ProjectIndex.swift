@@ -26,10 +26,8 @@ public struct ProjectIndex: Sendable {
     /// `includingPrivate`, also its `private`/`fileprivate` ones (for the file itself).
     public static func declarations(in code: Code, includingPrivate: Bool = false) -> ProjectIndex {
         var index = ProjectIndex()
-        var i = 0
         let n = code.count
-        while i < n {
-            defer { i += 1 }
+        for i in code.candidates([.classDeclaration, .structDeclaration, .enumDeclaration, .extensionDeclaration, .actorDeclaration]) {
             guard code.isWord(i, "struct") || code.isWord(i, "class") || code.isWord(i, "enum")
                     || code.isWord(i, "extension") || code.isWord(i, "actor"),
                   code.isIdentifier(i + 1) else { continue }

@@ -19,10 +19,7 @@ struct ToolbarContextFinder {
     func contexts() -> [ToolbarContext] {
         var result: [ToolbarContext] = []
         var seenBodies = Set<Int>()
-        let n = code.count
-        var i = 0
-        while i < n {
-            defer { i += 1 }
+        for i in (code.candidates([.toolbar], minus: 1) + code.candidates([.toolbarContentBuilderAttribute, .some])).sorted() {
             let t = code.tokens[i]
             if t.kind == .dot, code.isWord(i + 1, "toolbar") {
                 let name = i + 1

@@ -15,10 +15,7 @@ struct UIKitItemFinder {
         let ranges = positionRanges()
         var items: [BarItem] = []
         var seen = Set<Int>()
-        let n = code.count
-        var i = 0
-        while i < n {
-            defer { i += 1 }
+        for i in code.candidates([.UIBarButtonItem]) {
             guard code.tokens[i].kind == .identifier, code.isWord(i, "UIBarButtonItem") else { continue }
             // `UIBarButtonItem(`, `UIBarButtonItem.init(`, `UIBarButtonItem.flexibleSpace(`.
             if code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
@@ -76,10 +73,7 @@ struct UIKitItemFinder {
 
     func positionRanges() -> [PositionRange] {
         var result: [PositionRange] = []
-        let n = code.count
-        var i = 0
-        while i < n {
-            defer { i += 1 }
+        for i in code.candidates([.toolbarItems, .leftBarButtonItem, .leftBarButtonItems, .rightBarButtonItem, .rightBarButtonItems, .leadingItemGroups, .trailingItemGroups, .centerItemGroups, .pinnedTrailingGroup, .additionalOverflowItems, .backBarButtonItem, .setToolbarItems, .setItems, .items]) {
             guard code.tokens[i].kind == .identifier else { continue }
             if let position = position(named: i) {
                 if code.isOperator(i + 1, "=") {

@@ -9,18 +9,16 @@ import DuobarRules
 final class FuzzRegressionTests: XCTestCase {
     // MARK: The pipeline (as in Fuzz/FuzzTarget.swift)
 
-    /// Runs `bytes` through the whole per-file pipeline and checks:
+    /// Runs `bytes` through the whole per-file pipeline and returns the invariants it breaks:
     /// tokens in bounds, in order, without overlap, leaving only white space uncovered;
-    /// `Code.tokens` a subsequence of the scanner's; findings inside the file.
-    /// Returns the findings' rule ids, for the tests that look at them.
-    @discardableResult
-    static func runPipeline(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    /// `Code.tokens` a subsequence of the scanner's; every finding inside the file.
+    static func violations(_ bytes: [UInt8]) -> [String] {
         bytes.withUnsafeBufferPointer { buffer -> [String] in
+            var problems: [String] = []
             let count = buffer.count
             let raw = SwiftScanner.scan(buffer)
             var bom = 0
             if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { bom = 3 }
-            var previousEnd = 0
             func gapIsWhiteSpace(_ a: Int, _ b: Int) -> Bool {
                 var j = max(a, bom)
                 while j < b {
@@ -31,44 +29,52 @@ final class FuzzRegressionTests: XCTestCase {
                 }
                 return true
             }
+            var previousEnd = 0
             for (k, t) in raw.enumerated() {
                 let start = Int(t.start), end = Int(t.end)
                 guard start <= end, end <= count, start >= previousEnd else {
-                    XCTFail("token \(k) (\(t.kind.name)) at \(start)..<\(end) is out of bounds or overlaps the previous one (ends at \(previousEnd)); input has \(count) bytes",
-                            file: file, line: line)
-                    return []
+                    return problems + ["token \(k) (\(t.kind.name)) at \(start)..<\(end) is out of bounds or overlaps the previous one (which ends at \(previousEnd)); the input has \(count) bytes"]
                 }
-                XCTAssertTrue(gapIsWhiteSpace(previousEnd, start), "bytes \(previousEnd)..<\(start) before token \(k) are in no token",
-                              file: file, line: line)
+                if !gapIsWhiteSpace(previousEnd, start) { problems.append("bytes \(previousEnd)..<\(start) before token \(k) are in no token") }
                 previousEnd = end
             }
-            XCTAssertTrue(gapIsWhiteSpace(previousEnd, count), "bytes after the last token are in no token", file: file, line: line)
+            if !gapIsWhiteSpace(previousEnd, count) { problems.append("bytes \(previousEnd)..<\(count) after the last token are in no token") }
 
             let code = Code(text: buffer, raw: raw)
             var r = 0
             for (k, t) in code.tokens.enumerated() {
                 while r < raw.count && (raw[r].start != t.start || raw[r].end != t.end || raw[r].kind != t.kind) { r += 1 }
-                guard r < raw.count else {
-                    XCTFail("Code token \(k) is not a scanner token in order", file: file, line: line)
-                    return []
-                }
+                guard r < raw.count else { return problems + ["Code token \(k) is not a scanner token in order"] }
                 r += 1
             }
             let index = ProjectIndex.declarations(in: code)
             let model = FileModel(code: code, index: index)
-            var ids: [String] = []
             for rule in allRules {
                 var findings = Findings(ruleID: rule.id, model: model)
                 rule.check(model, &findings)
-                for finding in findings.list {
-                    XCTAssertTrue(finding.start >= 0 && finding.start <= finding.end && finding.end <= count,
-                                  "\(rule.id): finding \(finding.start)..<\(finding.end) outside the file of \(count) bytes",
-                                  file: file, line: line)
-                    ids.append(rule.id)
+                for f in findings.list where !(f.start >= 0 && f.start <= f.end && f.end <= count) {
+                    problems.append("\(rule.id): finding \(f.start)..<\(f.end) outside the file of \(count) bytes")
                 }
             }
-            return ids
+            return problems
         }
+    }
+
+    /// Runs the pipeline on a thread with a 512 KB stack, the size of a Dispatch worker
+    /// thread on Apple platforms (where the engine lints files in parallel), so recursion
+    /// on the input's depth fails at a fraction of the depth an 8 MB main thread takes.
+    static func check(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        final class Box: @unchecked Sendable { var problems: [String] = [] }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.problems = violations(bytes)
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+        for problem in box.problems { XCTFail(problem, file: file, line: line) }
     }
 
     static func repeated(_ prefix: String, _ open: String, _ middle: String, _ close: String, _ suffix: String, _ depth: Int) -> [UInt8] {
@@ -82,17 +88,22 @@ final class FuzzRegressionTests: XCTestCase {
         return bytes
     }
 
-    static let depth = 200_000
-
     // MARK: Deep nesting: nothing may recurse on the input's depth
 
+    /// 20,000 levels on a 512 KB stack keep these tests quick and still overflow at once if
+    /// anything recurses per level; Fuzz/deep-nesting.py runs these shapes and more
+    /// 200,000 deep (on the main thread's 8 MB stack) through the fuzz binary.
+    static let depth = 20_000
+
     /// `Label { … } icon: { Label { … } icon: { … } }`: the label classifier followed a
-    /// nested icon `Label` by calling itself, one stack frame per level, so about 30,000
-    /// levels (under 1 MB of source) overflowed an 8 MB stack. Now a loop (`Code.iconSymbol(of:)`).
+    /// nested icon `Label` by calling itself, one stack frame per level: about 30,000 levels
+    /// (under 1 MB of source) overflowed even an 8 MB main-thread stack in an optimized build,
+    /// and a 512 KB worker thread's at about 2,000. Now a loop (`Code.iconSymbol(of:)`).
     func testDeeplyNestedLabelIconsDoNotOverflowTheStack() {
-        let bytes = Self.repeated("x.toolbar {\n", "Label { Text(\"a\") } icon: {\n", "Image(systemName: \"a\")\n", "}\n", "}\n",
-                                  Self.depth)
-        Self.runPipeline(bytes)
+        Self.check(Self.repeated("x.toolbar {\n", "Label { Text(\"a\") } icon: {\n", "Image(systemName: \"a\")\n", "}\n", "}\n",
+                                 Self.depth))
+        Self.check(Self.repeated("x.toolbar {\n", "Button(action: {}) { Label { Text(\"a\") } icon: {\n", "Image(systemName: \"a\")\n",
+                                 "} }\n", "}\n", Self.depth))
     }
 
     /// The loop keeps what the recursion found: the innermost symbol wins, an outer one is the fallback.
@@ -112,33 +123,35 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(symbol(#"Label { Text("a") } icon: { Label { Text("b") } icon: { Image(systemSymbol: .xmarkCircle) } }"#), "xmark.circle")
     }
 
-    func testTwoHundredThousandNestedBrackets() {
+    // The rest guard the other ways the model reads nesting.
+
+    func testNestedBrackets() {
         let d = Self.depth
-        Self.runPipeline(Self.repeated("", "(", "", ")", "", d))
-        Self.runPipeline(Self.repeated("", "[", "", "]", "", d))
-        Self.runPipeline(Self.repeated("", "{", "", "}", "", d))
-        Self.runPipeline(Self.repeated("", "({[", "", "]})", "", d))
-        Self.runPipeline(Self.repeated("", "({[", "", "", "", d))
-        Self.runPipeline(Self.repeated("", "", "", ")]}", "", d))
+        Self.check(Self.repeated("", "(", "", ")", "", d))
+        Self.check(Self.repeated("", "[", "", "]", "", d))
+        Self.check(Self.repeated("", "{", "", "}", "", d))
+        Self.check(Self.repeated("", "({[", "", "]})", "", d))
+        Self.check(Self.repeated("", "({[", "", "", "", d))
+        Self.check(Self.repeated("", "", "", ")]}", "", d))
     }
 
-    func testTwoHundredThousandNestedLiteralsCommentsAndDirectives() {
+    func testNestedLiteralsCommentsAndDirectives() {
         let d = Self.depth
-        Self.runPipeline(Self.repeated("let s = ", "\"\\(", "1", ")\"", "\n", d))
-        Self.runPipeline(Self.repeated("let s = ", "\"\"\"\n\\(", "1", ")\n\"\"\"", "\n", d))
-        Self.runPipeline(Self.repeated("", "/*", "", "*/", "", d))
-        Self.runPipeline(Self.repeated("", "#if os(iOS)\n", "Text(\"a\")\n", "#endif\n", "", d))
-        Self.runPipeline(Self.repeated("#if ", "(", "os(iOS)", ")", "\n#endif\n", d))
+        Self.check(Self.repeated("let s = ", "\"\\(", "1", ")\"", "\n", d))
+        Self.check(Self.repeated("let s = ", "\"\"\"\n\\(", "1", ")\n\"\"\"", "\n", d))
+        Self.check(Self.repeated("", "/*", "", "*/", "", d))
+        Self.check(Self.repeated("", "#if os(iOS)\n", "Text(\"a\")\n", "#endif\n", "", d))
+        Self.check(Self.repeated("#if ", "(", "os(iOS)", ")", "\n#endif\n", d))
     }
 
-    func testTwoHundredThousandNestedToolbarContent() {
+    func testNestedToolbarContent() {
         let d = Self.depth
-        Self.runPipeline(Self.repeated("x.toolbar {\n", "Group {\n", "Button(\"a\") {}\n", "}\n", "}\n", d))
-        Self.runPipeline(Self.repeated("x.toolbar {\n", "if a {\n", "Button(\"a\") {}\n", "}\n", "}\n", d))
-        Self.runPipeline(Self.repeated("x.toolbar {\n", "ToolbarItem {\n", "Button(\"a\") {}\n", "}\n", "}\n", d))
-        Self.runPipeline(Self.repeated("x.toolbar {\n", "Button { } label: {\n", "Image(systemName: \"a\")\n", "}\n", "}\n", d))
-        Self.runPipeline(Self.repeated("x.safeAreaInset(edge: .bottom) {\n", "HStack {\n", "Button(\"a\") {}\nButton(\"b\") {}\n", "}\n", "}\n", d))
-        Self.runPipeline(Self.repeated("toolbarItems = ", "[", "UIBarButtonItem(title: \"a\")", "]", "\n", d))
-        Self.runPipeline(Self.repeated("", ".sheet {\n", "x.toolbarVerticalBehavior(a)\n", "}\n", "", d))
+        Self.check(Self.repeated("x.toolbar {\n", "Group {\n", "Button(\"a\") {}\n", "}\n", "}\n", d))
+        Self.check(Self.repeated("x.toolbar {\n", "if a {\n", "Button(\"a\") {}\n", "}\n", "}\n", d))
+        Self.check(Self.repeated("x.toolbar {\n", "ToolbarItem {\n", "Button(\"a\") {}\n", "}\n", "}\n", d))
+        Self.check(Self.repeated("x.toolbar {\n", "Button { } label: {\n", "Image(systemName: \"a\")\n", "}\n", "}\n", d))
+        Self.check(Self.repeated("x.safeAreaInset(edge: .bottom) {\n", "HStack {\n", "Button(\"a\") {}\nButton(\"b\") {}\n", "}\n", "}\n", d))
+        Self.check(Self.repeated("toolbarItems = ", "[", "UIBarButtonItem(title: \"a\")", "]", "\n", d))
+        Self.check(Self.repeated("", ".sheet {\n", "x.toolbarVerticalBehavior(a)\n", "}\n", "", d))
     }
 }

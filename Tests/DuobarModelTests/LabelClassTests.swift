@@ -266,3 +266,13 @@ final class LabelClassTests: XCTestCase {
         XCTAssertEqual(m.items.map { m.displayName($0) }, ["'Edit'", "'L10n.actionCancel'", "'Done'", "Button"])
     }
 }
+
+final class DisplayNameTests: XCTestCase {
+    func testTitlesAreShownOnOneShortLine() {
+        let p = parse(".toolbar {\n    Button(\"\"\"\n    Two\n    lines\n    \"\"\") { }\n    Button(\"\(String(repeating: "x", count: 200))\") { }\n}\n")
+        let names = p.model.items.map { p.model.displayName($0) }
+        XCTAssertEqual(names.count, 2)
+        XCTAssertFalse(names.contains { $0.contains("\n") })
+        XCTAssertEqual(names[1], "'" + String(repeating: "x", count: 59) + "…'")
+    }
+}
