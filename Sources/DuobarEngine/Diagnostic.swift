@@ -32,7 +32,8 @@ public struct Diagnostic: Sendable, Equatable {
     /// Path, line, column, rule: the order SPEC §3 gives, whatever `--jobs` is.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         // Bytes, not String equality: canonically equivalent spellings are different paths.
-        if !a.path.utf8.elementsEqual(b.path.utf8) { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if FilePaths.precedes(a.path, b.path) { return true }
+        if FilePaths.precedes(b.path, a.path) { return false }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }

@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
 /// Path arithmetic on strings, without touching the file system.
 public enum FilePaths {
     /// The folder part of a path ("." for a bare name).
@@ -47,6 +53,22 @@ public enum FilePaths {
         let rest = f[common...].map(String.init)
         let joined = (ups + rest).joined(separator: "/")
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Byte order of two paths or names: what the output is sorted by, and much cheaper than
+    /// comparing `String.UTF8View`s element by element.
+    public static func precedes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                if common > 0 {
+                    let c = memcmp(x.baseAddress!, y.baseAddress!, common)
+                    if c != 0 { return c < 0 }
+                }
+                return x.count < y.count
+            }
+        }
     }
 
     public static let currentDirectory: String = {

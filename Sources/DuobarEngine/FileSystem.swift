@@ -21,26 +21,37 @@ public enum FileSystem {
         if fstat(fd, &info) != 0 { return .failure(.failed(errorText(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.failed("is a directory")) }
         if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.failed("not a regular file")) }
-        var capacity = max(Int(info.st_size), 0) + 1
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var used = 0
-        while true {
-            if used == capacity {
-                // The file grew while being read: keep reading.
-                capacity *= 2
-                bytes.append(contentsOf: [UInt8](repeating: 0, count: capacity - bytes.count))
+        // Read straight into the array's storage (no zero-filling), one byte more than the
+        // size so a file that grew while being read is noticed and read on.
+        let capacity = max(Int(info.st_size), 0) + 1
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            var used = 0
+            while used < capacity {
+                let got = Glue.read(fd, buffer.baseAddress! + used, capacity - used)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if got == 0 { break }
+                used += got
             }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                Glue.read(fd, buffer.baseAddress! + used, capacity - used)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                return .failure(.failed(errorText(errno)))
-            }
-            if got == 0 { break }
-            used += got
+            count = used
         }
-        bytes.removeLast(bytes.count - used)
+        if failure != 0 { return .failure(.failed(errorText(failure))) }
+        if bytes.count == capacity {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let got = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress!, $0.count) }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(.failed(errorText(errno)))
+                }
+                if got == 0 { break }
+                bytes.append(contentsOf: chunk[0..<got])
+            }
+        }
         return .success(bytes)
     }
 
@@ -94,7 +105,7 @@ public enum FileSystem {
             let kind: Kind = type == UInt8(DT_REG) ? .file : type == UInt8(DT_DIR) ? .directory : .other
             entries.append(Entry(name: name, kind: kind))
         }
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { FilePaths.precedes($0.name, $1.name) }
         return entries
     }
 

@@ -67,8 +67,8 @@ public struct Linter: Sendable {
     /// The findings in one file's bytes, placed at lines and columns, suppressions applied.
     public func lint(_ buffer: UnsafeBufferPointer<UInt8>, path: String, profile: Profile, index: ProjectIndex,
                      prefilter: Prefilter) -> [Diagnostic] {
+        guard prefilter.mayMatch(buffer) else { return [] }
         let hasDirectives = Prefilter.contains(buffer, Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
-        guard hasDirectives || prefilter.mayMatch(buffer) else { return [] }
         let code = Code(text: buffer)
         let model = FileModel(code: code, index: index)
         var found: [(ActiveRule, Finding)] = []
@@ -163,9 +163,11 @@ public struct Linter: Sendable {
                 readErrors[k] = reason
             case .success(let bytes):
                 bytes.withUnsafeBufferPointer { buffer in
-                    indexes[k] = Linter.index(of: buffer)
-                    candidate[k] = basePrefilter.mayMatch(buffer)
-                        || Prefilter.contains(buffer, Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
+                    // Every declaration the index wants names a marker word, so only
+                    // candidates can hold one (and `duobar-lint:` is itself a marker).
+                    let may = basePrefilter.mayMatch(buffer)
+                    candidate[k] = may
+                    if may { indexes[k] = Linter.index(of: buffer) }
                 }
             }
         }

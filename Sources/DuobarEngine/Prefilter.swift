@@ -25,12 +25,24 @@ public struct Prefilter: Sendable {
         "safeAreaInset", "overlay", "duobar-lint:",
     ]
 
-    let markers: [Marker]
+    /// Markers grouped by anchor byte: one `memchr` pass per group, every marker of the
+    /// group checked at each hit.
+    let groups: [(anchor: UInt8, markers: [Marker])]
 
     public init(index: ProjectIndex = ProjectIndex()) {
         var words = Prefilter.words.map { Array($0.utf8) }
         words += index.barSubclasses.sorted { $0.lexicographicallyPrecedes($1) }
-        markers = words.map { Marker(bytes: $0, anchor: Prefilter.anchor(in: $0)) }
+        var groups: [(anchor: UInt8, markers: [Marker])] = []
+        for word in words where !word.isEmpty {
+            let marker = Marker(bytes: word, anchor: Prefilter.anchor(in: word))
+            let key = word[marker.anchor]
+            if let k = groups.firstIndex(where: { $0.anchor == key }) {
+                groups[k].markers.append(marker)
+            } else {
+                groups.append((key, [marker]))
+            }
+        }
+        self.groups = groups
     }
 
     /// The position of the byte least common in source code.
@@ -44,7 +56,7 @@ public struct Prefilter: Sendable {
     static func rarity(_ c: UInt8) -> Int {
         switch c {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return c == UInt8(ascii: "S") || c == UInt8(ascii: "T") ? 6 : 8
-        case UInt8(ascii: "y"), UInt8(ascii: "b"), UInt8(ascii: "v"), UInt8(ascii: "k"), UInt8(ascii: "w"): return 5
+        case UInt8(ascii: "y"), UInt8(ascii: "b"), UInt8(ascii: "k"), UInt8(ascii: "w"): return 5
         case UInt8(ascii: "-"), UInt8(ascii: ":"): return 3
         case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
              UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: " "): return 0
@@ -53,11 +65,24 @@ public struct Prefilter: Sendable {
     }
 
     public func mayMatch(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        for marker in markers {
-            let found = marker.bytes.withUnsafeBufferPointer {
-                Prefilter.contains(buffer, $0.baseAddress!, $0.count, anchor: marker.anchor)
+        guard let base = buffer.baseAddress else { return false }
+        let n = buffer.count
+        for group in groups {
+            var position = 0
+            while position < n, let hit = memchr(base + position, Int32(group.anchor), n - position) {
+                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                for marker in group.markers where at >= marker.anchor && at - marker.anchor + marker.bytes.count <= n {
+                    // Most anchor hits fail on the neighbouring byte: test it before a call.
+                    let start = at - marker.anchor
+                    let probe = marker.anchor + 1 < marker.bytes.count ? marker.anchor + 1 : marker.anchor - 1
+                    if base[start + probe] != marker.bytes[probe] { continue }
+                    let same = marker.bytes.withUnsafeBufferPointer {
+                        memcmp(base + start, $0.baseAddress!, $0.count) == 0
+                    }
+                    if same { return true }
+                }
+                position = at + 1
             }
-            if found { return true }
         }
         return false
     }

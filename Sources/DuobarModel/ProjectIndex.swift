@@ -80,7 +80,9 @@ public struct ProjectIndex: Sendable {
 
     public func isBarSubclass(_ code: Code, _ i: Int) -> Bool {
         guard !barSubclasses.isEmpty else { return false }
-        let name = Array(code.bytes(i))
-        return barSubclasses.contains(name) && !valueTypesNamedLikeBars.contains(name)
+        // Compared in place: this runs for every type name of a UIKit file.
+        let bytes = code.bytes(i)
+        func equal(_ name: [UInt8]) -> Bool { name.count == bytes.count && name.elementsEqual(bytes) }
+        return barSubclasses.contains(where: equal) && !valueTypesNamedLikeBars.contains(where: equal)
     }
 }

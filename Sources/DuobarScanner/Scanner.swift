@@ -32,6 +32,8 @@ private struct Lexer {
     var frames: [StringFrame] = []
     /// Flags for the next token: what white space stood before it.
     var pending: UInt8 = Token.newlineBefore
+    /// Where the code starts: after a byte order mark, if any.
+    var contentStart = 0
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         // An empty buffer may have no base address; point at a static byte instead.
@@ -60,7 +62,7 @@ private struct Lexer {
 
     mutating func run() {
         // A byte order mark is white space.
-        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3 }
+        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3; contentStart = 3 }
         if at(i) == UInt8(ascii: "#") && at(i + 1) == UInt8(ascii: "!") {
             let start = i
             while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
@@ -77,7 +79,13 @@ private struct Lexer {
                 i += 1
                 closeSingleLineFramesAtLineEnd()
             case UInt8(ascii: "/"):
-                scanSlash()
+                if at(i + 1) == UInt8(ascii: "/") {
+                    scanLineComment()
+                } else if at(i + 1) == UInt8(ascii: "*") {
+                    scanBlockComment()
+                } else {
+                    scanOperator(dotted: false)
+                }
             case UInt8(ascii: "\""):
                 scanStringOpening(hashStart: i, hashes: 0)
             case UInt8(ascii: "#"):
@@ -106,8 +114,12 @@ private struct Lexer {
             case UInt8(ascii: "@"):
                 let start = i
                 i += 1
-                if i < n && ByteClass.isIdentifierStart(p[i]) {
-                    while i < n && ByteClass.isIdentifierContinue(p[i]) { i += 1 }
+                if i < n && isIdentifierStart(i) {
+                    i = identifierEnd(i)
+                    emit(.attribute, start, i)
+                } else if at(i) == UInt8(ascii: "`"), backtickEnd(i) > 0 {
+                    // `@`Raw Name``
+                    i = backtickEnd(i)
                     emit(.attribute, start, i)
                 } else {
                     emit(.unknown, start, i)
@@ -115,26 +127,39 @@ private struct Lexer {
             case UInt8(ascii: "`"):
                 scanBacktick()
             case UInt8(ascii: "."):
-                if at(i + 1) == UInt8(ascii: ".") {
+                // `...`, `..<` and other operators that start with a dot (`.*`, `.==`).
+                let next = at(i + 1)
+                // (`.?` and `.!` are left apart: `\.?.name` is a key path through an optional.)
+                if next == UInt8(ascii: ".") || (ByteClass.isOperator(next) && next != UInt8(ascii: "?")
+                    && next != UInt8(ascii: "!") && !startsComment(i + 1)) {
                     scanOperator(dotted: true)
                 } else {
                     emit(.dot, i, i + 1); i += 1
                 }
             case UInt8(ascii: "$"):
                 let start = i
-                i += 1
-                while i < n && ByteClass.isIdentifierContinue(p[i]) { i += 1 }
+                i = identifierEnd(i + 1)
                 emit(.identifier, start, i)
             default:
                 if ByteClass.isDigit(c) {
                     scanNumber()
+                } else if c >= 0x80 {
+                    scanNonASCII()
                 } else if ByteClass.isIdentifierStart(c) {
                     let start = i
-                    i += 1
-                    while i < n && ByteClass.isIdentifierContinue(p[i]) { i += 1 }
+                    i = identifierEnd(i + 1)
                     emit(Keywords.isKeyword(p + start, i - start) ? .keyword : .identifier, start, i)
                 } else if ByteClass.isOperator(c) {
-                    scanOperator(dotted: false)
+                    // Right after an operand, `!` and `?` are postfix on their own (`x!=y` is `x! =y`).
+                    if (c == UInt8(ascii: "!") || c == UInt8(ascii: "?")) && isLeftBound(i) {
+                        emit(.operator, i, i + 1); i += 1
+                    } else if c == UInt8(ascii: "<") && at(i + 1) == UInt8(ascii: "#"), placeholderEnd(i) > 0 {
+                        // An editor placeholder, `<#name#>`, stands for an identifier.
+                        let end = placeholderEnd(i)
+                        emit(.identifier, i, end); i = end
+                    } else {
+                        scanOperator(dotted: false)
+                    }
                 } else {
                     emit(.unknown, i, i + 1); i += 1
                 }
@@ -157,12 +182,77 @@ private struct Lexer {
         }
     }
 
+    // MARK: Identifiers and non-ASCII text
+
+    /// The end of the identifier characters from `k` on. Non-ASCII text continues an
+    /// identifier unless it is a Unicode operator character or white space (see `ByteClass.isSpace`).
+    @inline(__always) func identifierEnd(_ k: Int) -> Int {
+        var k = k
+        while k < n {
+            let c = p[k]
+            if (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 || c == 36 {
+                k += 1
+            } else if c >= 0x80 {
+                return nonASCIIIdentifierEnd(k)
+            } else {
+                break
+            }
+        }
+        return k
+    }
+
+    /// `identifierEnd` once a non-ASCII byte is met (kept out of line: it is rare).
+    @inline(never) func nonASCIIIdentifierEnd(_ k: Int) -> Int {
+        var k = k
+        while k < n {
+            let c = p[k]
+            if c < 0x80 {
+                if !ByteClass.isIdentifierContinue(c) { break }
+                k += 1
+            } else {
+                let (scalar, length) = ByteClass.decode(p, k, n)
+                if ByteClass.isSpace(scalar) || ByteClass.isOperatorStart(scalar) { break }
+                k += length
+            }
+        }
+        return k
+    }
+
+    func isIdentifierStart(_ k: Int) -> Bool {
+        let c = p[k]
+        if c < 0x80 { return ByteClass.isIdentifierStart(c) }
+        let scalar = ByteClass.decode(p, k, n).scalar
+        return !ByteClass.isSpace(scalar) && !ByteClass.isOperatorStart(scalar)
+    }
+
+    /// At a byte of 0x80 or more: an operator (`×`, `≠`), white space (a no-break space,
+    /// a byte order mark), or identifier text.
+    mutating func scanNonASCII() {
+        let (scalar, length) = ByteClass.decode(p, i, n)
+        if ByteClass.isSpace(scalar) {
+            pending |= Token.spaceBefore
+            i += length
+        } else if ByteClass.isOperatorStart(scalar) {
+            scanOperator(dotted: false)
+        } else {
+            let start = i
+            i = identifierEnd(i + length)
+            emit(.identifier, start, i)
+        }
+    }
+
+    /// At a backtick: the end of `` `name` `` on this line, or -1.
+    func backtickEnd(_ start: Int) -> Int {
+        var k = start + 1
+        while k < n && p[k] != UInt8(ascii: "`") && p[k] != 10 && p[k] != 13 { k += 1 }
+        return k < n && p[k] == UInt8(ascii: "`") && k > start + 1 ? k + 1 : -1
+    }
+
     mutating func scanBacktick() {
         let start = i
-        var k = i + 1
-        while k < n && p[k] != UInt8(ascii: "`") && p[k] != 10 && p[k] != 13 { k += 1 }
-        if k < n && p[k] == UInt8(ascii: "`") && k > start + 1 {
-            i = k + 1
+        let end = backtickEnd(i)
+        if end > 0 {
+            i = end
             emit(.identifier, start, i)
         } else {
             i += 1
@@ -175,41 +265,53 @@ private struct Lexer {
     mutating func scanNumber() {
         let start = i
         var isFloat = false
-        let afterDot = start > 0 && p[start - 1] == UInt8(ascii: ".")
         if p[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "x") || at(i + 1) == UInt8(ascii: "X")) {
-            i += 2
-            while i < n && (ByteClass.isHexDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            if !afterDot && at(i) == UInt8(ascii: ".") && ByteClass.isHexDigit(at(i + 1)) {
-                isFloat = true
-                i += 1
-                while i < n && (ByteClass.isHexDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            }
-            if at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") {
-                isFloat = true
-                scanExponent()
-            }
+            isFloat = scanHexNumber()
         } else if p[i] == UInt8(ascii: "0") && (at(i + 1) == UInt8(ascii: "b") || at(i + 1) == UInt8(ascii: "o")) {
             i += 2
             while i < n && (ByteClass.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
         } else {
             while i < n && (ByteClass.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
-            // `1.5` is a float; `1..<2`, `x.0.1` and `1.description` are not.
-            if !afterDot && at(i) == UInt8(ascii: ".") && ByteClass.isDigit(at(i + 1)) {
+            // `1.5` is a float; `1..<2`, `1.description` and the `0.1` of `x.0.1` are not.
+            if at(i) == UInt8(ascii: ".") && ByteClass.isDigit(at(i + 1)) && lastSignificantKind() != .dot {
                 isFloat = true
                 i += 1
                 while i < n && (ByteClass.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
             }
+            // An `e` after the digits starts an exponent, digits or not (`1e` is a malformed float).
             if at(i) == UInt8(ascii: "e") || at(i) == UInt8(ascii: "E") {
-                let next = at(i + 1)
-                if ByteClass.isDigit(next) || ((next == UInt8(ascii: "+") || next == UInt8(ascii: "-")) && ByteClass.isDigit(at(i + 2))) {
-                    isFloat = true
-                    scanExponent()
-                }
+                isFloat = true
+                scanExponent()
             }
         }
         // Trailing identifier characters (`1abc`) are an invalid literal: keep them in it.
-        while i < n && ByteClass.isIdentifierContinue(p[i]) { i += 1 }
+        i = identifierEnd(i)
         emit(isFloat ? .float : .integer, start, i)
+    }
+
+    /// `0x…`, with Swift's rules for a fraction: `0x1.8p1` is a float, but in
+    /// `0xff.description` or `0xff.fp` the dot is member access.
+    mutating func scanHexNumber() -> Bool {
+        i += 2
+        while i < n && (ByteClass.isHexDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+        var dot = -1
+        if at(i) == UInt8(ascii: ".") && ByteClass.isHexDigit(at(i + 1)) {
+            dot = i
+            i += 1
+            while i < n && (ByteClass.isHexDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
+            if at(i) != UInt8(ascii: "p") && at(i) != UInt8(ascii: "P") && !ByteClass.isDigit(at(dot + 1)) {
+                i = dot
+                return false
+            }
+        }
+        guard at(i) == UInt8(ascii: "p") || at(i) == UInt8(ascii: "P") else { return dot >= 0 }
+        let sign = at(i + 1) == UInt8(ascii: "+") || at(i + 1) == UInt8(ascii: "-")
+        if dot >= 0 && !sign && !ByteClass.isDigit(at(i + 1)) && !ByteClass.isDigit(at(dot + 1)) {
+            i = dot
+            return false
+        }
+        scanExponent()
+        return true
     }
 
     mutating func scanExponent() {
@@ -218,24 +320,18 @@ private struct Lexer {
         while i < n && (ByteClass.isDigit(p[i]) || p[i] == UInt8(ascii: "_")) { i += 1 }
     }
 
-    // MARK: Operators, comments, regex literals
+    // MARK: Comments
 
-    mutating func scanSlash() {
-        let next = at(i + 1)
-        if next == UInt8(ascii: "/") {
-            let start = i
-            let doc = at(i + 2) == UInt8(ascii: "/") && at(i + 3) != UInt8(ascii: "/")
-            while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
-            emit(doc ? .docLineComment : .lineComment, start, i)
-            pending |= Token.spaceBefore
-            return
-        }
-        if next == UInt8(ascii: "*") {
-            scanBlockComment()
-            return
-        }
-        if regexMayStartHere(), scanBareRegex() { return }
-        scanOperator(dotted: false)
+    @inline(__always) func startsComment(_ k: Int) -> Bool {
+        at(k) == UInt8(ascii: "/") && (at(k + 1) == UInt8(ascii: "/") || at(k + 1) == UInt8(ascii: "*"))
+    }
+
+    mutating func scanLineComment() {
+        let start = i
+        let doc = at(i + 2) == UInt8(ascii: "/") && at(i + 3) != UInt8(ascii: "/")
+        while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
+        emit(doc ? .docLineComment : .lineComment, start, i)
+        pending |= Token.spaceBefore
     }
 
     mutating func scanBlockComment() {
@@ -262,68 +358,222 @@ private struct Lexer {
         emit(doc ? .docBlockComment : .blockComment, start, n, sawNewline | Token.unterminated)
     }
 
+    // MARK: Operators and `/…/` regex literals
+
     mutating func scanOperator(dotted: Bool) {
         let start = i
-        i += 1
-        while i < n {
-            let c = p[i]
+        var end = i + (p[i] < 0x80 ? 1 : ByteClass.decode(p, i, n).length)
+        while end < n {
+            let c = p[end]
+            if c >= 0x80 {
+                let (scalar, length) = ByteClass.decode(p, end, n)
+                if !ByteClass.isOperatorContinue(scalar) { break }
+                end += length
+                continue
+            }
             if c == UInt8(ascii: ".") {
                 if !dotted { break }
             } else if !ByteClass.isOperator(c) {
                 break
             }
-            // A comment opener ends the operator.
-            if c == UInt8(ascii: "/") && (at(i + 1) == UInt8(ascii: "/") || at(i + 1) == UInt8(ascii: "*")) { break }
-            i += 1
+            // A comment opener or an editor placeholder ends the operator.
+            if startsComment(end) { break }
+            if c == UInt8(ascii: "<") && at(end + 1) == UInt8(ascii: "#") && placeholderEnd(end) > 0 { break }
+            end += 1
         }
-        emit(.operator, start, i)
+        // A regex literal may start at the operator's first `/` (`/a/`, or `!/a/` after a prefix `!`).
+        var slash = start
+        while slash < end && p[slash] != UInt8(ascii: "/") { slash += 1 }
+        if slash < end, let regexEnd = bareRegexEnd(slash: slash, operatorStart: start, operatorEnd: end) {
+            if slash > start { emit(.operator, start, slash) }
+            emit(.regex, slash, regexEnd.end, regexEnd.unterminated ? Token.unterminated : 0)
+            i = regexEnd.end
+            return
+        }
+        emit(.operator, start, end)
+        i = end
     }
 
-    /// Swift reads `/` as a regex opener where an expression may begin (SE-0354):
-    /// not after something that ends an operand, and not before white space.
-    func regexMayStartHere() -> Bool {
-        let next = at(i + 1)
-        if next == 32 || next == 9 || next == 10 || next == 13 || i + 1 >= n { return false }
-        guard let last = tokens.last else { return true }
-        switch last.kind {
-        case .identifier, .integer, .float, .stringEnd, .regex, .rightParen, .rightBracket, .rightBrace,
-             .interpolationEnd, .poundKeyword:
+    /// At `<#`: the end of the editor placeholder `<#…#>` on this line, or -1.
+    func placeholderEnd(_ k: Int) -> Int {
+        var e = k + 2
+        while e < n {
+            let c = p[e]
+            if c == 10 || (c == UInt8(ascii: "<") && at(e + 1) == UInt8(ascii: "#")) { return -1 }
+            if c == UInt8(ascii: "#") && at(e + 1) == UInt8(ascii: ">") { return e + 2 }
+            e += 1
+        }
+        return -1
+    }
+
+    /// No white space, opening bracket or separator right before `k`: the token there
+    /// is bound to what precedes it (a postfix or binary operator without spaces).
+    func isLeftBound(_ k: Int) -> Bool {
+        if k <= contentStart { return false }
+        switch p[k - 1] {
+        case 32, 13, 10, 9, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
             return false
-        case .keyword:
-            let len = last.length
-            let s = p + Int(last.start)
-            // Keywords that are themselves operands.
-            return !(Keywords.equals(s, len, "self") || Keywords.equals(s, len, "Self") || Keywords.equals(s, len, "super")
-                || Keywords.equals(s, len, "true") || Keywords.equals(s, len, "false") || Keywords.equals(s, len, "nil"))
-        case .operator:
-            // A postfix operator (`x! /`) ends an operand; a prefix or infix one does not.
-            if !last.hasSpaceBefore && pending & Token.spaceBefore != 0 { return false }
-            return true
+        case UInt8(ascii: "/"):
+            return !(k >= 2 && p[k - 2] == UInt8(ascii: "*"))  // the end of a block comment is white space
+        case 0xA0:
+            return !(k >= 2 && p[k - 2] == 0xC2)  // U+00A0 no-break space
         default:
             return true
         }
     }
 
-    /// `/…/` on one line, not ending in white space. Returns false (consuming nothing) if it isn't one.
-    mutating func scanBareRegex() -> Bool {
-        var k = i + 1
-        var inClass = 0
-        while k < n {
-            let c = p[k]
-            if c == 10 || c == 13 { return false }
-            if c == UInt8(ascii: "\\") { k += 2; continue }
-            if c == UInt8(ascii: "[") { inClass += 1 }
-            else if c == UInt8(ascii: "]") && inClass > 0 { inClass -= 1 }
-            else if c == UInt8(ascii: "/") && inClass == 0 {
-                let before = p[k - 1]
-                if before == 32 || before == 9 { return false }
-                emit(.regex, i, k + 1)
-                i = k + 1
-                return true
-            }
-            k += 1
+    /// The token ending before `k` is bound to what follows it.
+    func isRightBound(_ k: Int, leftBound: Bool) -> Bool {
+        if k >= n { return false }
+        switch p[k] {
+        case 32, 13, 10, 9, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "."):
+            return !leftBound
+        case UInt8(ascii: "/"):
+            return !startsComment(k)
+        case 0xC2:
+            return at(k + 1) != 0xA0
+        default:
+            return true
         }
-        return false
+    }
+
+    /// Index of the last token that is not a comment, or -1.
+    func lastSignificant(before index: Int) -> Int {
+        var k = index - 1
+        while k >= 0 && tokens[k].kind.isComment { k -= 1 }
+        return k
+    }
+
+    func lastSignificantKind() -> TokenKind? {
+        let k = lastSignificant(before: tokens.count)
+        return k >= 0 ? tokens[k].kind : nil
+    }
+
+    func isKeyword(_ t: Token, _ word: StaticString) -> Bool {
+        t.kind == .keyword && Keywords.equals(p + Int(t.start), t.length, word)
+    }
+
+    /// Whether `/…/` may be a regex here: the compiler's heuristic (SE-0354) as
+    /// swift-syntax's lexer implements it. Returns the end of the literal.
+    func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, unterminated: Bool)? {
+        // A `/` bound to what precedes it is a division or postfix operator.
+        if isLeftBound(operatorStart) { return nil }
+        let prevIndex = lastSignificant(before: tokens.count)
+        let prev: Token? = prevIndex >= 0 ? tokens[prevIndex] : nil
+        // `func /(…)`, `operator /^/`: operator declarations.
+        if let prev, isKeyword(prev, "func") || isKeyword(prev, "operator") { return nil }
+        var mustBeRegex = false
+        if !isRightBound(operatorEnd, leftBound: false) {
+            // Spaced like a binary operator: a regex only where an expression must start.
+            mustBeRegex = prefersRegex(prevIndex)
+            if !mustBeRegex && !isRegexPosition(prev) { return nil }
+            switch prev?.kind {
+            case .leftParen?, .leftBracket?, .comma?, .colon?, .interpolationBegin?:
+                break  // an unapplied operator may stand alone in an argument list
+            default:
+                mustBeRegex = true
+            }
+        }
+        return scanBareRegex(slash: slash, mustBeRegex: mustBeRegex)
+    }
+
+    /// After `try?` or `try!` a regex is preferred over a binary operator.
+    func prefersRegex(_ prevIndex: Int) -> Bool {
+        guard prevIndex >= 0 else { return false }
+        let mark = tokens[prevIndex]
+        guard mark.kind == .operator, mark.length == 1,
+              p[Int(mark.start)] == UInt8(ascii: "?") || p[Int(mark.start)] == UInt8(ascii: "!"),
+              isLeftBound(Int(mark.start)) else { return false }
+        let before = lastSignificant(before: prevIndex)
+        return before >= 0 && isKeyword(tokens[before], "try")
+    }
+
+    /// Whether an expression may start after `prev` (so `/` cannot be a binary operator).
+    func isRegexPosition(_ prev: Token?) -> Bool {
+        guard let prev else { return true }
+        switch prev.kind {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .directive, .interpolationBegin:
+            return true
+        case .keyword:
+            let s = p + Int(prev.start), len = prev.length
+            return !(Keywords.equals(s, len, "true") || Keywords.equals(s, len, "false") || Keywords.equals(s, len, "nil")
+                || Keywords.equals(s, len, "self") || Keywords.equals(s, len, "Self") || Keywords.equals(s, len, "super")
+                || Keywords.equals(s, len, "Any") || Keywords.equals(s, len, "_"))
+        case .operator:
+            let s = Int(prev.start), e = Int(prev.end)
+            let leftBound = isLeftBound(s)
+            let rightBound = isRightBound(e, leftBound: leftBound)
+            if e - s == 1 {
+                switch p[s] {
+                case UInt8(ascii: "="): return true
+                case UInt8(ascii: "?"), UInt8(ascii: "!"): if leftBound { return false }
+                default: break
+                }
+            } else if e - s == 2 && p[s] == UInt8(ascii: "-") && p[s + 1] == UInt8(ascii: ">") {
+                return false
+            }
+            // Prefix and binary operators want an operand next; postfix ones end one.
+            return !(leftBound && !rightBound)
+        case .unknown:
+            // A lone `#`, `@` or backtick does not sequence expressions; other stray bytes may.
+            let c = p[Int(prev.start)]
+            return c != UInt8(ascii: "#") && c != UInt8(ascii: "@") && c != UInt8(ascii: "`")
+        default:
+            return false
+        }
+    }
+
+    /// Scans `/…/` from `slash`, never past the line. Returns nil if it is not a regex
+    /// (unless `mustBeRegex`, where an unterminated literal runs to the line end).
+    func scanBareRegex(slash: Int, mustBeRegex: Bool) -> (end: Int, unterminated: Bool)? {
+        var k = slash + 1
+        if k < n {
+            let first = p[k]
+            // `/ a/` could be operators spaced out; `/*` and `//` open comments.
+            if (first == 32 || first == 9) && !mustBeRegex { return nil }
+            if first == UInt8(ascii: "*") || first == UInt8(ascii: "/") { return nil }
+        }
+        if slash > 0 && p[slash - 1] == UInt8(ascii: "*") { return nil }
+        var groups = 0
+        var classes = 0
+        var lastSpace = -1
+        while true {
+            if k < n && p[k] == UInt8(ascii: "/") {
+                // A closing `/` that opens a comment leaves the literal unterminated.
+                if startsComment(k) { break }
+                if lastSpace == k - 1 && !mustBeRegex { return nil }
+                return (k + 1, false)
+            }
+            if k >= n { break }
+            let c = p[k]
+            if c == 10 || c == 13 { break }
+            k += 1
+            switch c {
+            case UInt8(ascii: "\\"):
+                // An escaped character, unless the line ends.
+                if k < n && p[k] != 10 && p[k] != 13 { k += 1 }
+            case UInt8(ascii: "("):
+                if classes == 0 { groups += 1 }
+            case UInt8(ascii: ")"):
+                if classes == 0 {
+                    // An unbalanced `)` means this was not a regex after all (`f(/, /)`).
+                    if groups == 0 { if !mustBeRegex { return nil } } else { groups -= 1 }
+                }
+            case UInt8(ascii: "["):
+                classes += 1
+            case UInt8(ascii: "]"):
+                if classes > 0 { classes -= 1 }
+            case 32, 9:
+                lastSpace = k - 1
+            default:
+                break
+            }
+        }
+        return mustBeRegex ? (k, true) : nil
     }
 
     // MARK: `#`: raw strings, extended regex, directives, pound keywords
@@ -342,9 +592,8 @@ private struct Lexer {
             scanExtendedRegex(start: start, hashes: hashes, slash: k)
             return
         }
-        if hashes == 1 && k < n && ByteClass.isIdentifierStart(p[k]) {
-            var e = k + 1
-            while e < n && ByteClass.isIdentifierContinue(p[e]) { e += 1 }
+        if hashes == 1 && k < n && isIdentifierStart(k) {
+            let e = identifierEnd(k)
             let len = e - k
             let name = p + k
             let isDirective = Keywords.equals(name, len, "if") || Keywords.equals(name, len, "elseif")
@@ -357,29 +606,46 @@ private struct Lexer {
         emit(.unknown, start, i)
     }
 
+    /// `#/…/#`, always a regex. It is multi-line when only spaces or tabs stand
+    /// between the opening delimiter and the line end.
     mutating func scanExtendedRegex(start: Int, hashes: Int, slash: Int) {
-        let multiline = at(slash + 1) == 10 || at(slash + 1) == 13
         var k = slash + 1
+        var firstNewline = -1
+        var m = k
+        while m < n && (p[m] == 32 || p[m] == 9) { m += 1 }
+        if m < n && (p[m] == 10 || p[m] == 13) { firstNewline = m; k = m }
+        let multiline = firstNewline >= 0
         var sawNewline: UInt8 = 0
-        while k < n {
-            let c = p[k]
-            if c == 10 || c == 13 {
-                if !multiline { break }
-                sawNewline = Token.containsNewline
-            } else if c == UInt8(ascii: "\\") {
-                k += 2; continue
-            } else if c == UInt8(ascii: "/") {
+        while true {
+            if k < n && p[k] == UInt8(ascii: "/") {
                 var h = 0
-                while h < hashes && at(k + 1 + h) == UInt8(ascii: "#") { h += 1 }
-                if h == hashes {
-                    i = k + 1 + hashes
+                while k + 1 + h < n && p[k + 1 + h] == UInt8(ascii: "#") { h += 1 }
+                // Extra closing pounds are taken into the literal, as Swift's lexer does.
+                if h >= hashes {
+                    i = k + 1 + h
                     emit(.regex, start, i, sawNewline)
                     return
                 }
             }
+            if k >= n { break }
+            var c = p[k]
+            if c == UInt8(ascii: "\\") && k + 1 < n {
+                k += 1
+                c = p[k]
+            }
+            if c == 10 || c == 13 {
+                if !multiline { break }
+                sawNewline = Token.containsNewline
+            }
             k += 1
         }
-        i = min(k, n)
+        // Unterminated: a single-line literal ends at the line end; a multi-line one at
+        // its first line break, so the code after it is still scanned as code.
+        if multiline && k >= n {
+            k = firstNewline
+            sawNewline = 0
+        }
+        i = k
         emit(.regex, start, i, sawNewline | Token.unterminated)
     }
 
@@ -387,11 +653,28 @@ private struct Lexer {
 
     /// At the `"` after `hashes` pound signs.
     mutating func scanStringOpening(hashStart: Int, hashes: Int) {
-        let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+        var multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+        if multiline && hashes > 0 {
+            // `#"""#` and `#"""a"#` are single-line raw strings holding quotes: a raw
+            // `"""` opens a multi-line literal only if no closing delimiter follows on its line.
+            var k = i + 3
+            if poundsAt(k) >= hashes { multiline = false }
+            while multiline && k < n && p[k] != 10 && p[k] != 13 {
+                if p[k] == UInt8(ascii: "\"") && poundsAt(k + 1) >= hashes { multiline = false }
+                k += 1
+            }
+        }
         i += multiline ? 3 : 1
         emit(.stringBegin, hashStart, i)
         frames.append(StringFrame(hashes: hashes, multiline: multiline, parenDepth: 0))
         scanStringBody()
+    }
+
+    /// How many `#` stand at `k`.
+    func poundsAt(_ k: Int) -> Int {
+        var e = k
+        while e < n && p[e] == UInt8(ascii: "#") { e += 1 }
+        return e - k
     }
 
     /// Scans literal text for the innermost frame until it closes (the frame is popped)
@@ -434,7 +717,8 @@ private struct Lexer {
                     while h < hashes && at(i + quotes + h) == UInt8(ascii: "#") { h += 1 }
                     if h == hashes {
                         if i > segmentStart { emit(.stringText, segmentStart, i, sawNewline) }
-                        let end = i + quotes + hashes
+                        // Extra closing pounds are taken in (and left to the compiler to reject).
+                        let end = i + quotes + (hashes > 0 ? poundsAt(i + quotes) : 0)
                         emit(.stringEnd, i, end)
                         i = end
                         frames.removeLast()
