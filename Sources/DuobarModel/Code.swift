@@ -43,7 +43,7 @@ public struct Code {
                 let s = base + Int(t.start)
                 let len = t.length
                 if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 { uiKit = true }
-                if let word = Word.lookup(s, len) { occurrences[word.rawValue].append(Int32(i)) }
+                if let word = Word.lookup(s, len, readable: text.count - Int(t.start)) { occurrences[word.rawValue].append(Int32(i)) }
             default:
                 continue
             }

@@ -41,14 +41,9 @@ public enum Word: Int, CaseIterable, Sendable {
     /// The word spelled by `len` bytes at `s`, if any. Compares the first eight bytes as
     /// one integer, then the rest, so most identifiers cost a switch and a compare.
     @inline(__always)
-    static func lookup(_ s: UnsafePointer<UInt8>, _ len: Int) -> Word? {
+    static func lookup(_ s: UnsafePointer<UInt8>, _ len: Int, readable: Int = 0) -> Word? {
         if len < 4 || len > 28 { return nil }
-        var head: UInt64 = 0
-        var k = min(len, 8)
-        while k > 0 {
-            k -= 1
-            head = head << 8 | UInt64(s[k])
-        }
+        let head = Keywords.head(s, len, readable: readable)
         switch len {
         case 4:
             if head == 0x656d6f73 { return .some }

@@ -12,8 +12,45 @@ public enum SwiftScanner {
     public static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
         var lexer = Lexer(buffer)
         lexer.run()
-        return lexer.tokens
+        let tokens = lexer.tokens.array()
+        lexer.tokens.free()
+        return tokens
     }
+}
+
+/// The tokens being produced: a plain growable buffer, so that appending one is a
+/// bounds check and a store (no copy-on-write check per token, as an array has).
+struct TokenBuffer {
+    private(set) var base: UnsafeMutablePointer<Token>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    @inline(__always) subscript(k: Int) -> Token { base[k] }
+
+    var last: Token? { count > 0 ? base[count - 1] : nil }
+
+    func array() -> [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func free() { base.deallocate() }
 }
 
 /// An open string literal whose interpolation is being scanned as code.
@@ -28,7 +65,7 @@ private struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
     var i = 0
-    var tokens: [Token] = []
+    var tokens: TokenBuffer
     var frames: [StringFrame] = []
     /// Flags for the next token: what white space stood before it.
     var pending: UInt8 = Token.newlineBefore
@@ -44,7 +81,7 @@ private struct Lexer {
             p = Lexer.emptyByte
             n = 0
         }
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens = TokenBuffer(capacity: n / 4 + 16)
     }
 
     nonisolated(unsafe) static let emptyByte: UnsafePointer<UInt8> = {
@@ -148,7 +185,7 @@ private struct Lexer {
                 } else if ByteClass.isIdentifierStart(c) {
                     let start = i
                     i = identifierEnd(i + 1)
-                    emit(Keywords.isKeyword(p + start, i - start) ? .keyword : .identifier, start, i)
+                    emit(Keywords.isKeyword(p + start, i - start, readable: n - start) ? .keyword : .identifier, start, i)
                 } else if ByteClass.isOperator(c) {
                     // Right after an operand, `!` and `?` are postfix on their own (`x!=y` is `x! =y`).
                     if (c == UInt8(ascii: "!") || c == UInt8(ascii: "?")) && isLeftBound(i) {

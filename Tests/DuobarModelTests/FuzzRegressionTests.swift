@@ -19,11 +19,15 @@ final class FuzzRegressionTests: XCTestCase {
             let raw = SwiftScanner.scan(buffer)
             var bom = 0
             if count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { bom = 3 }
+            // White space the scanner skips: ASCII, NUL, and (as Swift's lexer does)
+            // U+00A0 no-break space and U+FEFF anywhere.
             func gapIsWhiteSpace(_ a: Int, _ b: Int) -> Bool {
                 var j = max(a, bom)
                 while j < b {
                     switch buffer[j] {
                     case 32, 9, 11, 12, 0, 10, 13: j += 1
+                    case 0xC2 where j + 1 < b && buffer[j + 1] == 0xA0: j += 2
+                    case 0xEF where j + 2 < b && buffer[j + 1] == 0xBB && buffer[j + 2] == 0xBF: j += 3
                     default: return false
                     }
                 }

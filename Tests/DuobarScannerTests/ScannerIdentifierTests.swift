@@ -119,3 +119,19 @@ final class ScannerIdentifierTests: XCTestCase {
                    dot, id("bold"), lp, rp, directive("#endif")])
     }
 }
+
+final class KeywordTableTests: XCTestCase {
+    func testTheFastLookupAgreesWithTheListWordForWord() {
+        func isKeyword(_ word: String) -> Bool {
+            Array(word.utf8).withUnsafeBufferPointer { Keywords.isKeyword($0.baseAddress!, $0.count) }
+        }
+        for word in Keywords.all.map({ String(describing: $0) }) {
+            XCTAssertTrue(isKeyword(word), word)
+            XCTAssertFalse(isKeyword(word + "s") && !Keywords.all.map({ String(describing: $0) }).contains(word + "s"), word + "s")
+            XCTAssertFalse(isKeyword(String(word.dropLast())) && !Keywords.all.map({ String(describing: $0) }).contains(String(word.dropLast())), word)
+        }
+        for word in ["some", "get", "override", "associatedtypes", "Class", "precedencegrou", "letx", "x"] {
+            XCTAssertFalse(isKeyword(word), word)
+        }
+    }
+}
