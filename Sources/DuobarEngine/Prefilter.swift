@@ -74,6 +74,7 @@ public struct Prefilter: Sendable {
                 for marker in group.markers where at >= marker.anchor && at - marker.anchor + marker.bytes.count <= n {
                     // Most anchor hits fail on the neighbouring byte: test it before a call.
                     let start = at - marker.anchor
+                    if marker.bytes.count == 1 { return true }
                     let probe = marker.anchor + 1 < marker.bytes.count ? marker.anchor + 1 : marker.anchor - 1
                     if base[start + probe] != marker.bytes[probe] { continue }
                     let same = marker.bytes.withUnsafeBufferPointer {

@@ -185,3 +185,25 @@ final class BaselineTests: XCTestCase {
         XCTAssertEqual(baseline.filter(later).map(\.line), [20, 21])
     }
 }
+
+final class PrefilterTests: XCTestCase {
+    func test(_ text: String, _ index: ProjectIndex = ProjectIndex()) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { Prefilter(index: index).mayMatch($0) }
+    }
+
+    func testMarkersAnywhereInTheFile() {
+        XCTAssertTrue(test("x.toolbar { }"))
+        XCTAssertTrue(test("let b = UIBarButtonItem()"))
+        XCTAssertTrue(test("// duobar-lint:disable all"))
+        XCTAssertFalse(test("struct Model { let bar: Int; let Bars = 2 }"))
+        XCTAssertFalse(test(""))
+    }
+
+    func testProjectNamesOfAnyLengthIncludingOneByte() {
+        var index = ProjectIndex()
+        index.barSubclasses = [Array("C".utf8), Array("PlayerControls".utf8)]
+        XCTAssertTrue(test("let c = C()", index), "a one-byte name (it crashed the probe once)")
+        XCTAssertTrue(test("let p = PlayerControls()", index))
+        XCTAssertFalse(test("let p = Player()", index))
+    }
+}

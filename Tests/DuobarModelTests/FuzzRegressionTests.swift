@@ -92,6 +92,16 @@ final class FuzzRegressionTests: XCTestCase {
         return bytes
     }
 
+    // MARK: Inputs the fuzzer found
+
+    /// Found by the fuzzer (a 15-byte input): U+00A0 between tokens is in no token. Not a bug:
+    /// Swift's lexer, and so the scanner, skips U+00A0 and U+FEFF as white space; the
+    /// coverage invariant now allows them too.
+    func testNoBreakSpaceAndByteOrderMarkBetweenTokens() {
+        Self.check([0x00, 0x3D, 0xC2, 0xD5, 0xC2, 0x7B, 0xC2, 0xA0, 0x3D, 0xD0, 0xC2, 0xC2, 0x3D, 0x3D, 0x2B])
+        Self.check(Array("let\u{A0}a\u{FEFF}= 1\u{A0}\u{A0}".utf8))
+    }
+
     // MARK: Deep nesting: nothing may recurse on the input's depth
 
     /// 20,000 levels on a 512 KB stack keep these tests quick and still overflow at once if

@@ -78,7 +78,8 @@ enum Binary {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-lint-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         test.addTeardownBlock {
-            _ = try? FileManager.default.removeItem(at: url)
+            // KEEP_SCRATCH=1 keeps the folder, to rerun a failing case by hand.
+            if ProcessInfo.processInfo.environment["KEEP_SCRATCH"] == nil { _ = try? FileManager.default.removeItem(at: url) }
         }
         return url
     }
