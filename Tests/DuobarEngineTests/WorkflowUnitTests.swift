@@ -199,6 +199,17 @@ final class PrefilterTests: XCTestCase {
         XCTAssertFalse(test(""))
     }
 
+    func testConditionalWordsCountOnlyWithTheirCondition() {
+        XCTAssertTrue(test("let bar = UINavigationBar(frame: .zero)"))
+        XCTAssertTrue(test("let bar = UITabBar .init()"))
+        XCTAssertFalse(test("let tabs = UITabBarController()"), "a tab bar controller builds no bar")
+        XCTAssertFalse(test("navigationController?.navigationBar.prefersLargeTitles = true; UINavigationBar.appearance()"))
+        XCTAssertTrue(test("final class TitleBar: UINavigationBar { }"), "a subclass declaration: the file is indexed")
+        XCTAssertTrue(test("class A: NSObject, UITabBar { }"))
+        XCTAssertFalse(test("Image(cover).overlay { Text(title) }"))
+        XCTAssertTrue(test("content.overlay(alignment: .bottom) { HStack { } }"))
+    }
+
     func testProjectNamesOfAnyLengthIncludingOneByte() {
         var index = ProjectIndex()
         index.barSubclasses = [Array("C".utf8), Array("PlayerControls".utf8)]
