@@ -69,31 +69,10 @@ public struct Baseline: Sendable {
         var out = "{\n  \"version\": 1,\n  \"findings\": ["
         for (k, key) in keys.enumerated() {
             out += k == 0 ? "\n" : ",\n"
-            out += "    {\"rule\": \(jsonString(key.rule)), \"file\": \(jsonString(key.file)), "
-            out += "\"line\": \(jsonString(key.line)), \"count\": \(baseline.counts[key]!)}"
+            out += "    {\"rule\": \(JSON.string(key.rule)), \"file\": \(JSON.string(key.file)), "
+            out += "\"line\": \(JSON.string(key.line)), \"count\": \(baseline.counts[key]!)}"
         }
         out += keys.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return out
-    }
-
-    static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 }
