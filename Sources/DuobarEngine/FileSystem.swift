@@ -21,6 +21,10 @@ public enum FileSystem {
         if fstat(fd, &info) != 0 { return .failure(.failed(errorText(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.failed("is a directory")) }
         if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.failed("not a regular file")) }
+        // Token offsets are 32-bit; no Swift source comes near this.
+        if Int(info.st_size) > FileSystem.maximumFileSize {
+            return .failure(.failed("file too large (over \(FileSystem.maximumFileSize >> 20) MiB)"))
+        }
         // Read straight into the array's storage (no zero-filling), one byte more than the
         // size so a file that grew while being read is noticed and read on.
         let capacity = max(Int(info.st_size), 0) + 1
@@ -56,6 +60,9 @@ public enum FileSystem {
     }
 
     public enum Kind { case file, directory, symlinkToDirectory, other, missing }
+
+    /// The largest file read: 1 GiB.
+    public static let maximumFileSize = 1 << 30
 
     public static func kind(_ path: String) -> Kind {
         var info = stat()

@@ -23,6 +23,10 @@ struct Bindings {
     var assignments: [PropertyAssignment] = []
     /// Declarations by a hash of their name, so a lookup does not scan them all.
     var byName: [UInt64: [Int]] = [:]
+    /// Declarations by the first token of their value, and assignments by a hash of their
+    /// receiver: a file with thousands of items must not compare each with all the others.
+    var byValueStart: [Int: Int] = [:]
+    var assignmentsByReceiver: [UInt64: [Int]] = [:]
 
     /// No bindings: for files with nothing to follow.
     init() {}
@@ -59,7 +63,11 @@ struct Bindings {
                 assignments.append(PropertyAssignment(receiver: i - 1, property: i + 1, value: TokenRange(i + 3, end)))
             }
         }
-        for (k, d) in declarations.enumerated() { byName[code.nameHash(d.name), default: []].append(k) }
+        for (k, d) in declarations.enumerated() {
+            byName[code.nameHash(d.name), default: []].append(k)
+            if byValueStart[d.value.start] == nil { byValueStart[d.value.start] = k }
+        }
+        for (k, a) in assignments.enumerated() { assignmentsByReceiver[code.nameHash(a.receiver), default: []].append(k) }
     }
 
     /// The declaration of the name at token `use`, searching the scopes that contain it.

@@ -13,18 +13,19 @@ struct UIKitItemFinder {
 
     func items() -> [BarItem] {
         let ranges = positionRanges()
+        let marks = PositionMarks(ranges, tokenCount: code.count)
         var items: [BarItem] = []
         var seen = Set<Int>()
         for i in code.candidates([.UIBarButtonItem]) {
             guard code.tokens[i].kind == .identifier, code.isWord(i, "UIBarButtonItem") else { continue }
             // `UIBarButtonItem(`, `UIBarButtonItem.init(`, `UIBarButtonItem.flexibleSpace(`.
             if code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
-                if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 1, factory: -1, ranges)) }
+                if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 1, factory: -1, marks)) }
             } else if code.isKind(i + 1, .dot), code.isKind(i + 3, .leftParen) {
                 if code.isWord(i + 2, "init") {
-                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: -1, ranges)) }
+                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: -1, marks)) }
                 } else if code.isWord(i + 2, "flexibleSpace") || code.isWord(i + 2, "fixedSpace") {
-                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: i + 2, ranges)) }
+                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: i + 2, marks)) }
                 }
             }
         }
@@ -42,7 +43,7 @@ struct UIKitItemFinder {
                         && code.argument(code.arguments(open: j + 2), "barButtonItems") == nil
                     let isSpace = code.isWord(j + 1, "flexibleSpace") || code.isWord(j + 1, "fixedSpace")
                     if (isInit && directlyInItemList(j, r)) || isSpace, seen.insert(j).inserted {
-                        items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : -1, ranges))
+                        items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : -1, marks))
                     }
                 }
                 j += 1
@@ -70,6 +71,34 @@ struct UIKitItemFinder {
     }
 
     // MARK: Bar positions
+
+    /// The positions that cover each token. A few ranges are looked through directly; many
+    /// (a file of thousands of items) are laid over the tokens once, so each item costs O(1).
+    struct PositionMarks {
+        let ranges: [PositionRange]
+        let byToken: [UInt16]
+
+        init(_ ranges: [PositionRange], tokenCount: Int) {
+            self.ranges = ranges
+            guard ranges.count > 32 else { byToken = []; return }
+            var marks = [UInt16](repeating: 0, count: tokenCount + 1)
+            for r in ranges {
+                var k = max(r.range.start, 0)
+                while k < min(r.range.end, tokenCount) {
+                    marks[k] |= r.position.rawValue
+                    k += 1
+                }
+            }
+            byToken = marks
+        }
+
+        func positions(at token: Int) -> BarPositions {
+            if !byToken.isEmpty { return token < byToken.count ? BarPositions(rawValue: byToken[token]) : [] }
+            var result: BarPositions = []
+            for r in ranges where r.range.start <= token && token < r.range.end { result.insert(r.position) }
+            return result
+        }
+    }
 
     func positionRanges() -> [PositionRange] {
         var result: [PositionRange] = []
@@ -147,7 +176,7 @@ struct UIKitItemFinder {
 
     // MARK: One item
 
-    func item(name: TokenRange, open: Int, factory: Int, _ ranges: [PositionRange]) -> BarItem {
+    func item(name: TokenRange, open: Int, factory: Int, _ marks: PositionMarks) -> BarItem {
         var hasTitle = false
         var hasImage = false
         var custom = false
@@ -202,7 +231,8 @@ struct UIKitItemFinder {
         }
         // Later assignments to the variable that holds the item.
         if let holder = holderName(of: name.start) {
-            for a in bindings.assignments where a.receiver > holder.name && code.sameText(a.receiver, holder.name)
+            let sameName = bindings.assignmentsByReceiver[code.nameHash(holder.name)] ?? []
+            for a in sameName.map({ bindings.assignments[$0] }) where a.receiver > holder.name && code.sameText(a.receiver, holder.name)
                 && (holder.scope < 0 || a.receiver < code.partner(holder.scope)) {
                 let p = a.property
                 let isNil = (code.isWord(a.value.start, "nil") && a.value.end == a.value.start + 1)
@@ -245,9 +275,7 @@ struct UIKitItemFinder {
         } else if hasImage {
             result.label = ItemLabel(.image, symbol: symbol, symbolIsWrapperMember: symbolIsWrapper)
         }
-        for r in ranges where r.range.start <= name.start && name.start < r.range.end {
-            result.positions.insert(r.position)
-        }
+        result.positions = marks.positions(at: name.start)
         if result.positions.contains(.backButton) {
             result.area = .systemBackButton
         } else if result.positions.contains(.customBar) || code.isInsideDeclaration(name.start, named: "inputAccessoryView") {
@@ -277,6 +305,6 @@ struct UIKitItemFinder {
 
     /// The declaration whose initial value is this construction (`let done = UIBarButtonItem(…)`).
     func holderName(of construction: Int) -> Bindings.Binding? {
-        bindings.declarations.first { $0.value.start == construction }
+        bindings.byValueStart[construction].map { bindings.declarations[$0] }
     }
 }

@@ -485,3 +485,29 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+final class LargeInputTests: XCTestCase {
+    func testThousandsOfUIKitItemsStayLinear() throws {
+        let dir = try Binary.scratch(self)
+        let n = 10_000
+        var lines = (0..<n).map { "let v\($0) = UIBarButtonItem(title: \"a\", style: .plain, target: nil, action: nil)" }
+        lines.append("toolbarItems = [" + (0..<n).map { "v\($0)" }.joined(separator: ", ") + "]")
+        try Data(("func f() {\n" + lines.joined(separator: "\n") + "\n}\n").utf8).write(to: dir.appendingPathComponent("Many.swift"))
+        let run = try Binary.run(["--quiet", "Many.swift"], in: dir, timeout: 30)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, n, "each item is text only")
+    }
+
+    func testAFileOverTheSizeLimitIsAnIOError() throws {
+        let dir = try Binary.scratch(self)
+        let path = dir.appendingPathComponent("Huge.swift").path
+        // Sparse: the size is checked before anything is read.
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: UInt64(1 << 30) + 1)
+        try handle.close()
+        let run = try Binary.run(["Huge.swift"], in: dir, timeout: 20)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("Huge.swift:1:1: error: cannot read file: file too large"), run.stdout)
+    }
+}
