@@ -100,20 +100,43 @@ public enum FileSystem {
     /// Entries in a folder, sorted by name bytes. Kinds come from `readdir`, so most
     /// entries need no `stat`.
     public static func entries(_ path: String) -> [Entry]? {
+        sourceEntries(path, all: true)?.entries.sorted { FilePaths.precedes($0.name, $1.name) }
+    }
+
+    /// What a walk needs from a folder: its visible subfolders, `.swift` files and untyped
+    /// entries, and whether it holds `.gitignore` or `.duobar-lint.json`. Names are tested
+    /// as bytes, so the many other files cost no `String`.
+    public static func sourceEntries(_ path: String, all: Bool = false)
+        -> (entries: [Entry], hasGitIgnore: Bool, hasConfig: Bool)? {
         guard let dir = opendir(path) else { return nil }
         defer { closedir(dir) }
         var entries: [Entry] = []
+        var hasGitIgnore = false
+        var hasConfig = false
         while let entry = readdir(dir) {
+            let type = entry.pointee.d_type
+            let kind: Kind = type == UInt8(DT_REG) ? .file : type == UInt8(DT_DIR) ? .directory : .other
+            let keep: Bool = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: UInt8.self, capacity: 256) { name in
+                    let length = strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))
+                    if name[0] == UInt8(ascii: ".") {
+                        if length == 10 && memcmp(name, ".gitignore", 10) == 0 { hasGitIgnore = true }
+                        if length == 17 && memcmp(name, ".duobar-lint.json", 17) == 0 { hasConfig = true }
+                        if !all { return false }
+                        return !(length == 1 || (length == 2 && name[1] == UInt8(ascii: ".")))
+                    }
+                    if all || kind != .file { return true }
+                    return length > 6 && memcmp(name + length - 6, ".swift", 6) == 0
+                }
+            }
+            guard keep else { continue }
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name == "." || name == ".." { continue }
-            let type = entry.pointee.d_type
-            let kind: Kind = type == UInt8(DT_REG) ? .file : type == UInt8(DT_DIR) ? .directory : .other
             entries.append(Entry(name: name, kind: kind))
         }
-        entries.sort { FilePaths.precedes($0.name, $1.name) }
-        return entries
+        // Unsorted: a walk's order decides nothing, since findings are sorted at the end.
+        return (entries, hasGitIgnore, hasConfig)
     }
 
     static func errorText(_ code: Int32) -> String {

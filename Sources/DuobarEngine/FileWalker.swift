@@ -110,7 +110,7 @@ public struct FileWalker {
         var config: Int
     }
 
-    /// Iterative depth-first walk in byte order. Symbolic links to folders are not
+    /// Iterative depth-first walk in directory order (the output is sorted later). Symbolic links to folders are not
     /// followed, so a link loop cannot make it run forever. Kinds come from `readdir`;
     /// only links and untyped entries cost a `stat`, and names not ending in `.swift`
     /// cost nothing more.
@@ -139,15 +139,15 @@ public struct FileWalker {
                              config: try nearestConfig(forFolder: root))]
         while let pending = stack.popLast() {
             let folder = pending.folder
-            guard let entries = FileSystem.entries(folder) else { continue }
+            guard let (entries, hasGitIgnore, hasConfig) = FileSystem.sourceEntries(folder) else { continue }
             var ignores = pending.ignores
-            if gitRoot != nil, entries.contains(where: { $0.name == ".gitignore" }),
+            if gitRoot != nil, hasGitIgnore,
                let text = FileWalker.readText(join(folder, ".gitignore")) {
                 ignores.append(GitIgnore(contents: text, base: pending.gitRelative))
             }
             // The parent's config, unless this folder has its own (no lookup up the tree per folder).
             var config = pending.config
-            if configOverride == nil, entries.contains(where: { $0.name == Config.fileName }) {
+            if configOverride == nil, hasConfig {
                 config = try nearestConfig(forFolder: folder)
             }
             let configRelative = config >= 0 ? FilePaths.relative(folder, to: configs[config].directory, cwd: cwd) : nil
@@ -161,7 +161,8 @@ public struct FileWalker {
                 guard kind == .directory || (kind == .file && name.hasSuffix(".swift")) else { continue }
                 let isFolder = kind == .directory
                 if isFolder && FileWalker.excludedFolders.contains(name) { continue }
-                let gitRelative = pending.gitRelative.isEmpty ? name : pending.gitRelative + "/" + name
+                // Paths relative to the work tree are built only inside one.
+                let gitRelative = gitRoot == nil ? "" : (pending.gitRelative.isEmpty ? name : pending.gitRelative + "/" + name)
                 if gitRoot != nil, isIgnored(gitRelative, isFolder, ignores) { continue }
                 if config >= 0, let base = configRelative {
                     let relative = base.isEmpty ? name : base + "/" + name
