@@ -165,6 +165,13 @@ extension FileSystem {
 
     /// Writes a file whole or not at all: a temporary file beside it, then a rename.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
+        // A file someone made read-only is left alone, even where the folder would allow
+        // replacing it (and even for root, whom permissions do not stop).
+        var existing = stat()
+        if stat(path, &existing) == 0 {
+            if (existing.st_mode & S_IFMT) != S_IFREG { return "not a regular file" }
+            if existing.st_mode & 0o222 == 0 { return "the file is read-only" }
+        }
         let temporary = path + ".duobar-lint-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         if fd < 0 { return errorText(errno) }
