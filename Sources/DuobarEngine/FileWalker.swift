@@ -19,6 +19,9 @@ public struct FileWalker {
     public var forceExclude: Bool
     public var useGitIgnore: Bool
     public private(set) var configs: [Config] = []
+    /// Told about each batch of files as the walk finds them: the index of the first, and
+    /// their paths (so work on them can start before the walk ends).
+    public var onFiles: ((Int, [String]) -> Void)?
     var configByPath: [String: Int] = [:]
     /// Nearest config for a folder (absolute path) → index or -1.
     var nearestByFolder: [String: Int] = [:]
@@ -46,6 +49,7 @@ public struct FileWalker {
                     let config = try nearestConfig(forFolder: FilePaths.directory(of: path))
                     if forceExclude && isExcludedExplicitFile(path, config: config) { continue }
                     result.append(Entry(path: path, config: config))
+                    onFiles?(result.count - 1, [path])
                 }
             }
         } catch let error as Config.ConfigError {
@@ -139,6 +143,7 @@ public struct FileWalker {
                              config: try nearestConfig(forFolder: root))]
         while let pending = stack.popLast() {
             let folder = pending.folder
+            let firstNew = result.count
             guard let (entries, hasGitIgnore, hasConfig) = FileSystem.sourceEntries(folder) else { continue }
             var ignores = pending.ignores
             if gitRoot != nil, hasGitIgnore,
@@ -177,6 +182,9 @@ public struct FileWalker {
                 }
             }
             stack.append(contentsOf: subfolders.reversed())
+            if let onFiles, result.count > firstNew {
+                onFiles(firstNew, result[firstNew...].map(\.path))
+            }
         }
     }
 

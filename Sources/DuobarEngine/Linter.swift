@@ -152,27 +152,47 @@ public struct Linter: Sendable {
     /// Lints files in parallel. The project index is built first from every file; the
     /// output is sorted, so it is the same for any number of jobs.
     public func lint(jobs files: [FileJob]) -> LintResult {
-        // Pass 1: index declarations, note which files may match at all.
-        let indexes = Slots<ProjectIndex>(files.count, ProjectIndex())
-        let candidate = Slots<Bool>(files.count, false)
-        let readErrors = Slots<String?>(files.count, nil)
+        lint(jobs: files, firstPass: firstPass(files.map(\.path)))
+    }
+
+    /// Pass 1: note which files may match at all, and index their declarations.
+    public func firstPass(_ paths: [String]) -> FirstPass {
+        let indexes = Slots<ProjectIndex>(paths.count, ProjectIndex())
+        let candidate = Slots<Bool>(paths.count, false)
+        let readErrors = Slots<String?>(paths.count, nil)
         let basePrefilter = Prefilter()
-        parallelFor(files.count) { k in
-            switch FileSystem.read(files[k].path) {
-            case .failure(.failed(let reason)):
-                readErrors[k] = reason
-            case .success(let bytes):
-                bytes.withUnsafeBufferPointer { buffer in
-                    // Every declaration the index wants names a marker word, so only
-                    // candidates can hold one (and `duobar-lint:` is itself a marker).
-                    let may = basePrefilter.mayMatch(buffer)
-                    candidate[k] = may
-                    if may { indexes[k] = Linter.index(of: buffer) }
-                }
-            }
+        parallelFor(paths.count) { k in
+            let look = Linter.firstLook(paths[k], basePrefilter)
+            candidate[k] = look.candidate
+            readErrors[k] = look.error
+            if let index = look.index { indexes[k] = index }
         }
         var project = ProjectIndex()
-        for k in 0..<files.count { project.merge(indexes[k]) }
+        for k in 0..<paths.count { project.merge(indexes[k]) }
+        return FirstPass(candidate: (0..<paths.count).map { candidate[$0] },
+                         readErrors: (0..<paths.count).map { readErrors[$0] }, project: project)
+    }
+
+    /// One file's first look: unreadable, or whether it may match, with its declarations.
+    static func firstLook(_ path: String, _ prefilter: Prefilter) -> (candidate: Bool, error: String?, index: ProjectIndex?) {
+        switch FileSystem.read(path) {
+        case .failure(.failed(let reason)):
+            return (false, reason, nil)
+        case .success(let bytes):
+            return bytes.withUnsafeBufferPointer { buffer in
+                // Every declaration the index wants names a marker word, so only
+                // candidates can hold one (and `duobar-lint:` is itself a marker).
+                guard prefilter.mayMatch(buffer) else { return (false, nil, nil) }
+                return (true, nil, Linter.index(of: buffer))
+            }
+        }
+    }
+
+    /// Pass 2, with pass 1's results (which may have been gathered while the files were found).
+    public func lint(jobs files: [FileJob], firstPass: FirstPass) -> LintResult {
+        let project = firstPass.project
+        let candidate = firstPass.candidate
+        let readErrors = firstPass.readErrors
         let prefilter = Prefilter(index: project)
         // A subclass whose name holds no marker word (`class PlayerControls: UIToolbar`) can be
         // constructed in a file the first pass skipped: only then are those files read again.

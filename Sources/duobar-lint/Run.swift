@@ -78,6 +78,10 @@ extension CommandLine {
             result = linted
         } else {
             let entries: [FileWalker.Entry]
+            let jobs = arguments.jobs ?? Linter(profiles: []).jobs
+            // With more than one job, the first pass starts on files as the walk finds them.
+            let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1) : nil
+            if let pool { walker.onFiles = { pool.add(start: $0, paths: $1) } }
             switch walker.files(for: arguments.paths) {
             case .failure(.missing(let path)):
                 Output.err("duobar-lint: no such file or folder: '\(path)'\n")
@@ -88,10 +92,15 @@ extension CommandLine {
             case .success(let found):
                 entries = found
             }
-            let (profiles, jobs) = plan(entries, walker.configs, planner)
+            let firstPass = pool?.finish(count: entries.count)
+            let (profiles, fileJobs) = plan(entries, walker.configs, planner)
             var linter = Linter(profiles: profiles)
             if let n = arguments.jobs { linter.jobs = n }
-            result = linter.lint(jobs: jobs)
+            if let firstPass {
+                result = linter.lint(jobs: fileJobs, firstPass: firstPass)
+            } else {
+                result = linter.lint(jobs: fileJobs)
+            }
         }
         if let baseline { result.diagnostics = baseline.filter(result.diagnostics) }
         if let path = arguments.writeBaseline {
