@@ -29,6 +29,14 @@ public struct Diagnostic: Sendable, Equatable {
         self.lineText = lineText
     }
 
+    /// Line, column, rule, message: the order of findings within one file.
+    public static func orderedWithinFile(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+
     /// Path, line, column, rule: the order SPEC §3 gives, whatever `--jobs` is.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         // Bytes, not String equality: canonically equivalent spellings are different paths.

@@ -223,7 +223,13 @@ public struct Linter: Sendable {
                                          endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)]
             }
         }
-        let diagnostics = (0..<files.count).flatMap { results[$0] }.sorted(by: Diagnostic.ordered)
+        // Files in path order, each file's findings sorted on their own: the same order as
+        // sorting everything, without comparing paths for every pair of findings.
+        let order = (0..<files.count).sorted { FilePaths.precedes(files[$0].path, files[$1].path) }
+        var diagnostics: [Diagnostic] = []
+        for k in order where !results[k].isEmpty {
+            diagnostics.append(contentsOf: results[k].sorted(by: Diagnostic.orderedWithinFile))
+        }
         let strictFiles = Set(files.filter { profiles[$0.profile].strict }.map(\.path))
         return LintResult(diagnostics: diagnostics, fileCount: files.count, strictFiles: strictFiles)
     }

@@ -39,6 +39,8 @@ extension FileModel {
     /// Control characters become spaces, runs of white space one space, and the text is
     /// cut to 60 characters.
     static func oneLine(_ text: String) -> String {
+        // The usual title: short, printable ASCII, nothing to change.
+        if text.utf8.count <= 61 && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && !text.contains("  ") { return text }
         var scalars: [Unicode.Scalar] = []
         var lastWasSpace = false
         for scalar in text.unicodeScalars {

@@ -11,9 +11,20 @@ public struct TextReporter {
 
     public func lines(_ diagnostics: [Diagnostic]) -> String {
         var out = ""
+        out.reserveCapacity(diagnostics.count * 160)
         for d in diagnostics {
-            let severity = colour ? paint(d.severity) : d.severity.rawValue
-            out += "\(d.path):\(d.line):\(d.column): \(severity): \(d.message) [\(d.ruleID)]\n"
+            out += d.path
+            out += ":"
+            out += String(d.line)
+            out += ":"
+            out += String(d.column)
+            out += ": "
+            out += colour ? paint(d.severity) : d.severity.rawValue
+            out += ": "
+            out += d.message
+            out += " ["
+            out += d.ruleID
+            out += "]\n"
         }
         return out
     }
