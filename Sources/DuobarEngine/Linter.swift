@@ -96,7 +96,7 @@ public struct Linter: Sendable {
             place(active.rule.id, active.severity, f.start, f.end, f.message, active.rule.isFixable)
         }
         if hasDirectives {
-            var suppressions = Suppressions(tokens: code.raw, text: buffer, lines: lines, knownIDs: Linter.knownIDs)
+            var suppressions = Suppressions(tokens: code.comments, text: buffer, lines: lines, knownIDs: Linter.knownIDs)
             diagnostics.removeAll { suppressions.suppresses(rule: $0.ruleID, line: $0.line) }
             if let severity = profile.unusedSuppression {
                 let ran = Set(profile.rules.map(\.rule.id))

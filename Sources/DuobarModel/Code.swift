@@ -8,8 +8,10 @@ import DuobarScanner
 /// `Code` (and anything built from it) is used.
 public struct Code {
     public let text: UnsafeBufferPointer<UInt8>
-    /// Every token the scanner produced, comments included.
-    public let raw: [Token]
+    /// Every token the scanner produced, when the file needed them all (it has `#if`s).
+    private let allTokens: [Token]?
+    /// The comments (suppressions live there).
+    public let comments: [Token]
     /// The tokens the model reads.
     public let tokens: [Token]
     /// For an opener, the index of its closer (`tokens.count` if it never closes);
@@ -24,11 +26,38 @@ public struct Code {
 
     public init(text: UnsafeBufferPointer<UInt8>, raw: [Token]) {
         self.text = text
-        self.raw = raw
+        allTokens = raw
+        comments = raw.filter { $0.kind.isComment }
         let tokens = PlatformConditions.activeCode(raw, text: text)
         self.tokens = tokens
         (match, parent) = Code.matchBrackets(tokens)
         (occurrences, mentionsUIKit) = Code.findWords(tokens, text)
+    }
+
+    /// Without `#if`s there is nothing to drop but comments, and the scanner has already set
+    /// them apart: its code tokens are used as they are.
+    init(text: UnsafeBufferPointer<UInt8>, split: SwiftScanner.Split) {
+        self.text = text
+        allTokens = nil
+        comments = split.comments
+        tokens = split.code
+        (match, parent) = Code.matchBrackets(tokens)
+        (occurrences, mentionsUIKit) = Code.findWords(tokens, text)
+    }
+
+    /// Every token, comments included, in order. (Without `#if`s, code tokens carry the
+    /// flags the model reads: a line break inside a comment counts as one before them.)
+    public var raw: [Token] {
+        if let allTokens { return allTokens }
+        var merged: [Token] = []
+        merged.reserveCapacity(tokens.count + comments.count)
+        var c = 0
+        for t in tokens {
+            while c < comments.count && comments[c].start < t.start { merged.append(comments[c]); c += 1 }
+            merged.append(t)
+        }
+        merged.append(contentsOf: comments[c...])
+        return merged
     }
 
     /// One pass over the identifiers: where each word occurs, and whether UIKit is named.
@@ -72,7 +101,12 @@ public struct Code {
     }
 
     public init(text: UnsafeBufferPointer<UInt8>) {
-        self.init(text: text, raw: SwiftScanner.scan(text))
+        let split = SwiftScanner.scanSplit(text)
+        if split.hasDirectives {
+            self.init(text: text, raw: SwiftScanner.scan(text))
+        } else {
+            self.init(text: text, split: split)
+        }
     }
 
     public var count: Int { tokens.count }

@@ -10,11 +10,30 @@ public enum SwiftScanner {
     }
 
     public static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var lexer = Lexer(buffer)
+        var lexer = Lexer(buffer, splitComments: false)
         lexer.run()
         let tokens = lexer.tokens.array()
         lexer.tokens.free()
+        lexer.comments.free()
         return tokens
+    }
+
+    /// The same tokens in two arrays: the code (with line-break flags as if the comments
+    /// were white space) and the comments. What the model reads, without a second copy.
+    public static func scanSplit(_ buffer: UnsafeBufferPointer<UInt8>) -> Split {
+        var lexer = Lexer(buffer, splitComments: true)
+        lexer.run()
+        let split = Split(code: lexer.tokens.array(), comments: lexer.comments.array(), hasDirectives: lexer.sawDirective)
+        lexer.tokens.free()
+        lexer.comments.free()
+        return split
+    }
+
+    public struct Split: Sendable {
+        public var code: [Token]
+        public var comments: [Token]
+        /// An `#if`-family directive is among the code tokens.
+        public var hasDirectives: Bool
     }
 }
 
@@ -66,13 +85,18 @@ private struct Lexer {
     let n: Int
     var i = 0
     var tokens: TokenBuffer
+    /// With `splitComments`, comments go here instead of into `tokens`.
+    var comments: TokenBuffer
+    let splitComments: Bool
+    var sawDirective = false
     var frames: [StringFrame] = []
     /// Flags for the next token: what white space stood before it.
     var pending: UInt8 = Token.newlineBefore
     /// Where the code starts: after a byte order mark, if any.
     var contentStart = 0
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, splitComments: Bool) {
+        self.splitComments = splitComments
         // An empty buffer may have no base address; point at a static byte instead.
         if let base = buffer.baseAddress, buffer.count > 0 {
             p = base
@@ -82,6 +106,7 @@ private struct Lexer {
             n = 0
         }
         tokens = TokenBuffer(capacity: n / 4 + 16)
+        comments = TokenBuffer(capacity: splitComments ? n / 64 + 16 : 16)
     }
 
     nonisolated(unsafe) static let emptyByte: UnsafePointer<UInt8> = {
@@ -93,8 +118,21 @@ private struct Lexer {
     @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: UInt8 = 0) {
+        if splitComments && kind.isComment {
+            emitComment(kind, start, end, extra)
+            return
+        }
+        if kind == .directive { sawDirective = true }
         tokens.append(Token(kind: kind, flags: pending | extra, start: start, end: end))
         pending = 0
+    }
+
+    /// A comment set aside: the white space around it still counts for the next code token,
+    /// and a line break inside it too.
+    mutating func emitComment(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: UInt8) {
+        comments.append(Token(kind: kind, flags: pending | extra, start: start, end: end))
+        pending |= Token.spaceBefore
+        if extra & Token.containsNewline != 0 { pending |= Token.newlineBefore }
     }
 
     mutating func run() {
