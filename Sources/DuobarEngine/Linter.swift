@@ -225,9 +225,10 @@ public struct Linter: Sendable {
         }
         // Files in path order, each file's findings sorted on their own: the same order as
         // sorting everything, without comparing paths for every pair of findings.
-        let order = (0..<files.count).sorted { FilePaths.precedes(files[$0].path, files[$1].path) }
+        let order = (0..<files.count).filter { !results[$0].isEmpty }
+            .sorted { FilePaths.precedes(files[$0].path, files[$1].path) }
         var diagnostics: [Diagnostic] = []
-        for k in order where !results[k].isEmpty {
+        for k in order {
             diagnostics.append(contentsOf: results[k].sorted(by: Diagnostic.orderedWithinFile))
         }
         let strictFiles = Set(files.filter { profiles[$0.profile].strict }.map(\.path))

@@ -10,6 +10,8 @@ public struct Code {
     public let text: UnsafeBufferPointer<UInt8>
     /// Every token the scanner produced, when the file needed them all (it has `#if`s).
     private let allTokens: [Token]?
+    /// The scanner's code tokens before `#if` branches were dropped, when any were.
+    private let scannedCode: [Token]?
     /// The comments (suppressions live there).
     public let comments: [Token]
     /// The tokens the model reads.
@@ -27,6 +29,7 @@ public struct Code {
     public init(text: UnsafeBufferPointer<UInt8>, raw: [Token]) {
         self.text = text
         allTokens = raw
+        scannedCode = nil
         comments = raw.filter { $0.kind.isComment }
         let tokens = PlatformConditions.activeCode(raw, text: text)
         self.tokens = tokens
@@ -36,11 +39,19 @@ public struct Code {
 
     /// Without `#if`s there is nothing to drop but comments, and the scanner has already set
     /// them apart: its code tokens are used as they are.
+    /// With `#if`s, the branches that cannot compile for iOS are dropped from the scanner's
+    /// code tokens (kept for `raw`).
     init(text: UnsafeBufferPointer<UInt8>, split: SwiftScanner.Split) {
         self.text = text
-        allTokens = nil
         comments = split.comments
-        tokens = split.code
+        if split.hasDirectives {
+            scannedCode = split.code
+            tokens = PlatformConditions.activeCode(split.code, text: text)
+        } else {
+            scannedCode = nil
+            tokens = split.code
+        }
+        allTokens = nil
         (match, parent) = Code.matchBrackets(tokens)
         (occurrences, mentionsUIKit) = Code.findWords(tokens, text)
     }
@@ -49,10 +60,11 @@ public struct Code {
     /// flags the model reads: a line break inside a comment counts as one before them.)
     public var raw: [Token] {
         if let allTokens { return allTokens }
+        let code = scannedCode ?? tokens
         var merged: [Token] = []
-        merged.reserveCapacity(tokens.count + comments.count)
+        merged.reserveCapacity(code.count + comments.count)
         var c = 0
-        for t in tokens {
+        for t in code {
             while c < comments.count && comments[c].start < t.start { merged.append(comments[c]); c += 1 }
             merged.append(t)
         }
@@ -101,12 +113,7 @@ public struct Code {
     }
 
     public init(text: UnsafeBufferPointer<UInt8>) {
-        let split = SwiftScanner.scanSplit(text)
-        if split.hasDirectives {
-            self.init(text: text, raw: SwiftScanner.scan(text))
-        } else {
-            self.init(text: text, split: split)
-        }
+        self.init(text: text, split: SwiftScanner.scanSplit(text))
     }
 
     public var count: Int { tokens.count }
