@@ -147,6 +147,15 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("--format"))
     }
 
+    func testScannerBenchmarkCommandCountsBytesAndTokens() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write("let a = 1 // one\n", to: "A.swift", in: dir)
+        let run = try Binary.run(["__bench-scan", "A.swift"], in: dir)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.hasPrefix("scanned 17 bytes, 4 code tokens in "), run.stdout)
+        XCTAssertEqual(try Binary.run(["__bench-scan", "Missing.swift"], in: dir).status, 2)
+    }
+
     func testFolderWalkSkipsDefaultExcludesAndNonSwiftFiles() throws {
         let dir = try Binary.scratch(self)
         for path in [".build/A.swift", "Pods/B.swift", "DerivedData/C.swift", "Carthage/D.swift",
