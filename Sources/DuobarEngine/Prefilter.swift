@@ -46,10 +46,8 @@ public struct Prefilter: Sendable {
         ("overlay", .companion(Array("alignment".utf8))),
     ]
 
-    /// Markers grouped by anchor byte: one `memchr` pass per group, every marker of the
-    /// group checked at each hit.
-    let groups: [(anchor: UInt8, markers: [Marker])]
-    /// The same, flattened into raw memory for the hot loop (no reference counting per hit).
+    /// Markers grouped by anchor byte (one `memchr` pass per group, every marker of the
+    /// group checked at each hit), in raw memory: no reference counting per hit.
     let table: MarkerTable
 
     public init(index: ProjectIndex = ProjectIndex()) {
@@ -67,7 +65,6 @@ public struct Prefilter: Sendable {
                 groups.append((key, [marker]))
             }
         }
-        self.groups = groups
         table = MarkerTable(groups)
     }
 

@@ -234,26 +234,15 @@ public enum ReportPath {
     /// `path` made absolute against `base` and cleaned of `.`, `..` and doubled
     /// slashes, without touching the file system.
     public static func normalizedAbsolute(_ path: String, base: String) -> String {
-        var parts: [Substring] = []
-        let full = path.hasPrefix("/") ? path : base + "/" + path
-        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+        FilePaths.absolute(path, cwd: FilePaths.absolute(base, cwd: "/"))
     }
 
     /// The path below `base` (`./a.swift`, `a.swift` and `/base/a.swift` all give
     /// `a.swift`), or nil when it is not below it.
     public static func relative(_ path: String, to base: String) -> String? {
-        let root = normalizedAbsolute(base, base: "/")
-        let full = normalizedAbsolute(path, base: root)
-        if root == "/" { return full == "/" ? nil : String(full.dropFirst()) }
-        guard full.hasPrefix(root + "/") else { return nil }
-        return String(full.dropFirst(root.count + 1))
+        let root = FilePaths.absolute(base, cwd: "/")
+        guard let relative = FilePaths.relative(path, to: root, cwd: root), !relative.isEmpty else { return nil }
+        return relative
     }
 
     /// What a report that wants relative paths writes: relative when below
