@@ -1,12 +1,46 @@
 import Foundation
 import DuobarModel
 
-/// What the first pass learns: which files may match, which could not be read, and the
-/// names the whole project declares.
+/// One file's outcome in the first pass.
+public struct FirstLook: Sendable {
+    /// The file passed the pre-check.
+    public var candidate = false
+    /// Why it could not be read.
+    public var error: String?
+    /// Its declarations that other files can see.
+    public var index: ProjectIndex?
+    /// Its findings, made with its own declarations only.
+    public var analysis: FileAnalysis?
+
+    public init(candidate: Bool = false, error: String? = nil, index: ProjectIndex? = nil, analysis: FileAnalysis? = nil) {
+        self.candidate = candidate
+        self.error = error
+        self.index = index
+        self.analysis = analysis
+    }
+}
+
+/// What the first pass learns: each file's look, and the names the whole project declares.
 public struct FirstPass: Sendable {
-    public var candidate: [Bool]
-    public var readErrors: [String?]
-    public var project: ProjectIndex
+    public var looks: [FirstLook] = []
+    public var project = ProjectIndex()
+    /// The rules the analyses ran.
+    public var ruleIDs: [String]
+
+    public init(ruleIDs: [String]) {
+        self.ruleIDs = ruleIDs
+    }
+
+    /// Files numbered from `start`: their looks, and their declarations merged into the index.
+    mutating func record(start: Int, _ batch: [FirstLook]) {
+        if looks.count < start + batch.count {
+            looks += [FirstLook](repeating: FirstLook(), count: start + batch.count - looks.count)
+        }
+        for (k, look) in batch.enumerated() {
+            looks[start + k] = look
+            if let index = look.index { project.merge(index) }
+        }
+    }
 }
 
 /// Runs the first pass while the walk is still finding files, so the walk (one thread)
@@ -17,14 +51,16 @@ public final class FirstPassPool: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: [(start: Int, paths: [String])] = []
     private var walkDone = false
-    private var candidate: [Bool] = []
-    private var readErrors: [String?] = []
-    private var project = ProjectIndex()
+    private var pass: FirstPass
+    private let rules: [Rule]
     private let prefilter = Prefilter()
     private let workers = DispatchGroup()
 
-    /// Starts `threads` workers (the walking thread makes one more at the end).
-    public init(threads: Int) {
+    /// Starts `threads` workers (the walking thread makes one more at the end) that analyse
+    /// files with `rules` (every rule a config could turn on).
+    public init(threads: Int, rules: [Rule]) {
+        self.rules = rules
+        pass = FirstPass(ruleIDs: rules.map(\.id))
         for _ in 0..<max(threads, 1) {
             workers.enter()
             DispatchQueue.global().async { [self] in
@@ -53,8 +89,8 @@ public final class FirstPassPool: @unchecked Sendable {
         workers.wait()
         condition.lock()
         defer { condition.unlock() }
-        grow(to: count)
-        return FirstPass(candidate: Array(candidate.prefix(count)), readErrors: Array(readErrors.prefix(count)), project: project)
+        pass.record(start: count, [])
+        return pass
     }
 
     private func work() {
@@ -66,24 +102,10 @@ public final class FirstPassPool: @unchecked Sendable {
                 return
             }
             condition.unlock()
-            var looks: [(candidate: Bool, error: String?, index: ProjectIndex?)] = []
-            looks.reserveCapacity(batch.paths.count)
-            for path in batch.paths { looks.append(Linter.firstLook(path, prefilter)) }
+            let looks = batch.paths.map { Linter.firstLook($0, prefilter, rules: rules) }
             condition.lock()
-            grow(to: batch.start + batch.paths.count)
-            for (k, look) in looks.enumerated() {
-                candidate[batch.start + k] = look.candidate
-                readErrors[batch.start + k] = look.error
-                if let index = look.index { project.merge(index) }
-            }
+            pass.record(start: batch.start, looks)
             condition.unlock()
-        }
-    }
-
-    private func grow(to count: Int) {
-        if candidate.count < count {
-            candidate += [Bool](repeating: false, count: count - candidate.count)
-            readErrors += [String?](repeating: nil, count: count - readErrors.count)
         }
     }
 }

@@ -68,57 +68,9 @@ public struct Linter: Sendable {
     public func lint(_ buffer: UnsafeBufferPointer<UInt8>, path: String, profile: Profile, index: ProjectIndex,
                      prefilter: Prefilter) -> [Diagnostic] {
         guard prefilter.mayMatch(buffer) else { return [] }
-        let hasDirectives = Prefilter.contains(buffer, Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
-        let code = Code(text: buffer)
-        let model = FileModel(code: code, index: index)
-        var found: [(ActiveRule, Finding)] = []
-        for active in profile.rules {
-            var findings = Findings(ruleID: active.rule.id, model: model)
-            active.rule.check(model, &findings)
-            for finding in findings.list { found.append((active, finding)) }
-        }
-        guard !found.isEmpty || hasDirectives else { return [] }
-        let lines = LineTable(buffer)
-        // Placed together and each line's text made once: many findings on one long line
-        // (generated or minified code) must not cost the line's length each.
-        let positions = lines.positions(of: found.flatMap { [$0.1.start, $0.1.end] }, in: buffer)
-        var lineTexts: [Int: String] = [:]
-        func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fixable: Bool) -> Diagnostic {
-            let a = positions[start] ?? lines.position(of: start, in: buffer)
-            let b = positions[end] ?? lines.position(of: end, in: buffer)
-            let text = lineTexts[a.line] ?? Linter.lineText(lines, a.line, buffer)
-            lineTexts[a.line] = text
-            return Diagnostic(ruleID: id, severity: severity, path: path, line: a.line, column: a.column,
-                              endLine: b.line, endColumn: b.column, message: message, fixable: fixable,
-                              lineText: text)
-        }
-        var diagnostics = found.map { active, f in
-            place(active.rule.id, active.severity, f.start, f.end, f.message, active.rule.isFixable)
-        }
-        if hasDirectives {
-            var suppressions = Suppressions(tokens: code.comments, text: buffer, lines: lines, knownIDs: Linter.knownIDs)
-            diagnostics.removeAll { suppressions.suppresses(rule: $0.ruleID, line: $0.line) }
-            if let severity = profile.unusedSuppression {
-                let ran = Set(profile.rules.map(\.rule.id))
-                for d in suppressions.directives where !d.used {
-                    let message: String
-                    if let unknown = d.unknown.first {
-                        message = "suppression names unknown rule '\(unknown)'"
-                    } else if d.rules.isEmpty {
-                        message = "suppression of all rules suppresses nothing; remove it"
-                    } else if d.rules.contains(where: ran.contains) {
-                        message = "suppression of \(d.rules.map { "'\($0)'" }.joined(separator: ", ")) suppresses nothing; remove it"
-                    } else {
-                        continue // its rules did not run, so it cannot be judged
-                    }
-                    var diagnostic = place(EngineRules.unusedSuppression, severity, d.start, d.end, message, false)
-                    if suppressions.suppresses(rule: EngineRules.unusedSuppression, line: diagnostic.line) { continue }
-                    diagnostic.fixable = false
-                    diagnostics.append(diagnostic)
-                }
-            }
-        }
-        return diagnostics
+        let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: path, rules: profile.rules.map(\.rule),
+                                         index: index)
+        return analysis.diagnostics(path: path, profile: profile, severities: profile.severities)
     }
 
     static func lineText(_ lines: LineTable, _ line: Int, _ buffer: UnsafeBufferPointer<UInt8>) -> String {
@@ -155,44 +107,50 @@ public struct Linter: Sendable {
         lint(jobs: files, firstPass: firstPass(files.map(\.path)))
     }
 
-    /// Pass 1: note which files may match at all, and index their declarations.
-    public func firstPass(_ paths: [String]) -> FirstPass {
-        let indexes = Slots<ProjectIndex>(paths.count, ProjectIndex())
-        let candidate = Slots<Bool>(paths.count, false)
-        let readErrors = Slots<String?>(paths.count, nil)
-        let basePrefilter = Prefilter()
-        parallelFor(paths.count) { k in
-            let look = Linter.firstLook(paths[k], basePrefilter)
-            candidate[k] = look.candidate
-            readErrors[k] = look.error
-            if let index = look.index { indexes[k] = index }
-        }
-        var project = ProjectIndex()
-        for k in 0..<paths.count { project.merge(indexes[k]) }
-        return FirstPass(candidate: (0..<paths.count).map { candidate[$0] },
-                         readErrors: (0..<paths.count).map { readErrors[$0] }, project: project)
+    /// Every rule some profile runs, each once.
+    var ruleUniverse: [Rule] {
+        var seen: Set<String> = []
+        return profiles.flatMap(\.rules).map(\.rule).filter { seen.insert($0.id).inserted }
     }
 
-    /// One file's first look: unreadable, or whether it may match, with its declarations.
-    static func firstLook(_ path: String, _ prefilter: Prefilter) -> (candidate: Bool, error: String?, index: ProjectIndex?) {
+    /// Pass 1: read every file once; note which may match at all, index their declarations,
+    /// and analyse them with `rules` against their own declarations only.
+    public func firstPass(_ paths: [String]) -> FirstPass {
+        let looks = Slots<FirstLook>(paths.count, FirstLook())
+        let basePrefilter = Prefilter()
+        let rules = ruleUniverse
+        parallelFor(paths.count) { k in
+            looks[k] = Linter.firstLook(paths[k], basePrefilter, rules: rules)
+        }
+        var pass = FirstPass(ruleIDs: rules.map(\.id))
+        pass.record(start: 0, (0..<paths.count).map { looks[$0] })
+        return pass
+    }
+
+    /// One file's first look: unreadable, or whether it may match, with its declarations
+    /// and its analysis.
+    static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule]) -> FirstLook {
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
-            return (false, reason, nil)
+            return FirstLook(error: reason)
         case .success(let bytes):
             return bytes.withUnsafeBufferPointer { buffer in
                 // Every declaration the index wants names a marker word, so only
                 // candidates can hold one (and `duobar-lint:` is itself a marker).
-                guard prefilter.mayMatch(buffer) else { return (false, nil, nil) }
-                return (true, nil, Linter.index(of: buffer))
+                guard prefilter.mayMatch(buffer) else { return FirstLook() }
+                let code = Code(text: buffer)
+                let declared = Prefilter.mayDeclare(buffer) ? ProjectIndex.declarations(in: code) : nil
+                let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex())
+                return FirstLook(candidate: true, index: declared, analysis: analysis)
             }
         }
     }
 
     /// Pass 2, with pass 1's results (which may have been gathered while the files were found).
+    /// A file analysed in pass 1 is read again only if the whole project's index holds one of
+    /// its type names that its own declarations did not, or pass 1 ran too few rules.
     public func lint(jobs files: [FileJob], firstPass: FirstPass) -> LintResult {
         let project = firstPass.project
-        let candidate = firstPass.candidate
-        let readErrors = firstPass.readErrors
         let prefilter = Prefilter(index: project)
         // A subclass whose name holds no marker word (`class PlayerControls: UIToolbar`) can be
         // constructed in a file the first pass skipped: only then are those files read again.
@@ -201,20 +159,30 @@ public struct Linter: Sendable {
                 name.withUnsafeBufferPointer { Prefilter.contains($0, word, anchor: 0) }
             }
         }
+        let projectNames = IndexDependence.HashedNames(project)
+        let analysed = Set(firstPass.ruleIDs)
+        let reusable = profiles.allSatisfy { $0.rules.allSatisfy { analysed.contains($0.rule.id) } }
+        let severities = profiles.map(\.severities)
+        let rules = profiles.map { $0.rules.map(\.rule) }
 
-        // Pass 2: lint the files that may match.
         let results = Slots<[Diagnostic]>(files.count, [])
         parallelFor(files.count) { k in
             let job = files[k]
             let profile = profiles[job.profile]
-            var reason = readErrors[k]
-            if reason == nil && (candidate[k] || recheckAll) {
+            let look = k < firstPass.looks.count ? firstPass.looks[k] : FirstLook()
+            var reason = look.error
+            if reason == nil, reusable, let analysis = look.analysis, !analysis.dependence.changes(with: projectNames) {
+                results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
+            } else if reason == nil && (look.candidate || recheckAll) {
                 switch FileSystem.read(job.path) {
                 case .failure(.failed(let why)):
                     reason = why
                 case .success(let bytes):
-                    results[k] = bytes.withUnsafeBufferPointer {
-                        lint($0, path: job.path, profile: profile, index: project, prefilter: prefilter)
+                    results[k] = bytes.withUnsafeBufferPointer { buffer in
+                        guard prefilter.mayMatch(buffer) else { return [] }
+                        let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: job.path,
+                                                         rules: rules[job.profile], index: project)
+                        return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }
                 }
             }

@@ -3,7 +3,7 @@ import DuobarScanner
 /// `// duobar-lint:disable…` directives (SPEC §3, suppressions), SwiftLint's forms:
 /// `disable`/`enable` regions, `disable:next`, `disable:this`, `disable:previous`,
 /// rule ids or `all`, and a reason after ` -- `.
-public struct Suppressions {
+public struct Suppressions: Sendable {
     public enum Scope: Sendable, Equatable {
         case region, next, this, previous
     }

@@ -235,34 +235,77 @@ public struct Code {
         let n = tokens.count
         var match = [Int32](repeating: -1, count: n)
         var parent = [Int32](repeating: -1, count: n)
-        var stack: [Int32] = []
-        var openCount = [Int](repeating: 0, count: 256)
-        for i in 0..<n {
-            let k = tokens[i].kind
-            if let opener = opener(for: k) {
-                if openCount[Int(opener.rawValue)] > 0 {
-                    while let top = stack.popLast() {
-                        let topKind = tokens[Int(top)].kind
-                        openCount[Int(topKind.rawValue)] -= 1
-                        if topKind == opener {
-                            match[Int(top)] = Int32(i)
-                            match[i] = top
-                            break
+        guard n > 0 else { return (match, parent) }
+        // Runs once per token: raw pointers, and a bracket's pair found by bit tests.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n)
+        defer { stack.deallocate() }
+        var depth = 0
+        var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
+        tokens.withUnsafeBufferPointer { tk in
+            match.withUnsafeMutableBufferPointer { m in
+                parent.withUnsafeMutableBufferPointer { p in
+                    withUnsafeMutableBytes(of: &openCount) { counts in
+                        let open = counts.baseAddress!.assumingMemoryBound(to: Int.self)
+                        for i in 0..<n {
+                            let k = tk[i].kind.rawValue
+                            let bit = UInt64(1) << UInt64(k & 63)
+                            if bit & Code.bracketMask == 0 {
+                                p[i] = depth > 0 ? stack[depth - 1] : -1
+                                continue
+                            }
+                            let pair = Code.pairIndex(k)
+                            if bit & Code.openerMask != 0 {
+                                p[i] = depth > 0 ? stack[depth - 1] : -1
+                                stack[depth] = Int32(i)
+                                depth += 1
+                                open[pair] += 1
+                                continue
+                            }
+                            // A closer: pop to the nearest opener of its pair, if one is open.
+                            if open[pair] > 0 {
+                                while depth > 0 {
+                                    depth -= 1
+                                    let top = Int(stack[depth])
+                                    let topPair = Code.pairIndex(tk[top].kind.rawValue)
+                                    open[topPair] -= 1
+                                    m[top] = Int32(i)
+                                    if topPair == pair {
+                                        m[i] = Int32(top)
+                                        break
+                                    }
+                                }
+                            }
+                            p[i] = depth > 0 ? stack[depth - 1] : -1
                         }
-                        match[Int(top)] = Int32(i)
+                        for d in 0..<depth { m[Int(stack[d])] = Int32(n) }
                     }
                 }
-                parent[i] = stack.last ?? -1
-                continue
-            }
-            parent[i] = stack.last ?? -1
-            if isOpener(k) {
-                stack.append(Int32(i))
-                openCount[Int(k.rawValue)] += 1
             }
         }
-        for open in stack { match[Int(open)] = Int32(n) }
         return (match, parent)
+    }
+
+    // Computed, not stored: constants the compiler folds, with no lazy-global check in the loop.
+    @inline(__always) static var openerMask: UInt64 {
+        1 << UInt64(TokenKind.leftParen.rawValue) | 1 << UInt64(TokenKind.leftBracket.rawValue)
+            | 1 << UInt64(TokenKind.leftBrace.rawValue) | 1 << UInt64(TokenKind.stringBegin.rawValue)
+            | 1 << UInt64(TokenKind.interpolationBegin.rawValue)
+    }
+    @inline(__always) static var bracketMask: UInt64 {
+        openerMask | 1 << UInt64(TokenKind.rightParen.rawValue) | 1 << UInt64(TokenKind.rightBracket.rawValue)
+            | 1 << UInt64(TokenKind.rightBrace.rawValue) | 1 << UInt64(TokenKind.stringEnd.rawValue)
+            | 1 << UInt64(TokenKind.interpolationEnd.rawValue)
+    }
+
+    /// Which pair a bracket kind belongs to, 0 to 4.
+    @inline(__always) static func pairIndex(_ k: UInt8) -> Int {
+        switch k {
+        case TokenKind.leftParen.rawValue, TokenKind.rightParen.rawValue: return 0
+        case TokenKind.leftBracket.rawValue, TokenKind.rightBracket.rawValue: return 1
+        case TokenKind.leftBrace.rawValue, TokenKind.rightBrace.rawValue: return 2
+        case TokenKind.stringBegin.rawValue, TokenKind.stringEnd.rawValue: return 3
+        default: return 4
+        }
     }
 }
 

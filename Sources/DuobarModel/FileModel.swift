@@ -9,6 +9,8 @@ public struct FileModel {
     public let items: [BarItem]
     public let handBuiltBars: [HandBuiltBar]
     public let optOuts: [VerticalOptOut]
+    /// What the model looked up in the index.
+    public let lookups = IndexLookups()
 
     public init(code: Code, index: ProjectIndex = ProjectIndex()) {
         self.code = code
@@ -18,7 +20,7 @@ public struct FileModel {
             index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
         }
         self.index = index
-        let toolbar = ToolbarContextFinder(code: code, index: index)
+        let toolbar = ToolbarContextFinder(code: code, index: index, lookups: lookups)
         let contexts = toolbar.contexts()
         var items: [BarItem] = []
         for (k, context) in contexts.enumerated() {
@@ -32,7 +34,7 @@ public struct FileModel {
         items.sort { $0.control.start < $1.control.start }
         self.contexts = contexts
         self.items = items
-        handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings).bars()
+        handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings, lookups: lookups).bars()
         optOuts = OptOutFinder(code: code).optOuts()
     }
 

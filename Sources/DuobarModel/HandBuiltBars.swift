@@ -5,6 +5,7 @@ struct HandBuiltBarFinder {
     let code: Code
     let index: ProjectIndex
     let bindings: Bindings
+    let lookups: IndexLookups
 
     func bars() -> [HandBuiltBar] {
         var result: [HandBuiltBar] = []
@@ -34,7 +35,7 @@ struct HandBuiltBarFinder {
         if code.isWord(i, "UIToolbar") || code.isWord(i, "UINavigationBar") || code.isWord(i, "UITabBar") { return true }
         // A project's own subclass counts in UIKit files only: in a SwiftUI file a call of the
         // same name (`Toolbar(…)`) is far more likely a view of another module.
-        return index.isBarSubclass(code, i) && importsUIKit
+        return importsUIKit && lookups.note(i) && index.isBarSubclass(code, i)
     }
 
     /// The file imports UIKit or names a UIKit type (`UIView`, `UIToolbar`…).
@@ -45,6 +46,7 @@ struct HandBuiltBarFinder {
     /// every type name.
     func barCandidates() -> [Int] {
         var candidates = code.candidates([.UIToolbar, .UINavigationBar, .UITabBar]) + code.candidates([.safeAreaInset, .overlay], minus: 1)
+        if code.mentionsUIKit { lookups.everyTypeName = true }
         if !index.barSubclasses.isEmpty && code.mentionsUIKit {
             candidates += (0..<code.count).filter { code.isTypeName($0) && index.isBarSubclass(code, $0) }
         }

@@ -86,3 +86,98 @@ public struct ProjectIndex: Sendable {
         return barSubclasses.contains(where: equal) && !valueTypesNamedLikeBars.contains(where: equal)
     }
 }
+
+/// The lookups one file's model makes in the project index.
+public final class IndexLookups {
+    /// Tokens whose names were looked up.
+    public internal(set) var tokens: [Int32] = []
+    /// The model would look up every type name of the file, had the index any bar subclass.
+    public internal(set) var everyTypeName = false
+
+    public init() {}
+
+    /// Notes a lookup of token `i`; true, so it can stand in a condition before the lookup.
+    @inline(__always) func note(_ i: Int) -> Bool {
+        tokens.append(Int32(i))
+        return true
+    }
+}
+
+/// What a file's findings could owe to the project index: the names its model looked up
+/// there. A file modelled before the index was complete keeps its findings unless the
+/// complete index holds one of those names that the index it was modelled with did not.
+public struct IndexDependence: Sendable {
+    /// Hashes of the names looked up, sorted, each once.
+    let hashes: [UInt64]
+    /// The index the model used (the file's own declarations, private ones included).
+    let used: ProjectIndex
+
+    public init(model: FileModel) {
+        let code = model.code
+        var hashes: [UInt64] = []
+        if let base = code.text.baseAddress {
+            func add(_ i: Int) {
+                let t = code.tokens[i]
+                hashes.append(IndexDependence.hash(UnsafeBufferPointer(start: base + Int(t.start), count: t.length)))
+            }
+            for i in model.lookups.tokens { add(Int(i)) }
+            if model.lookups.everyTypeName {
+                for i in 0..<code.count where code.isTypeName(i) { add(i) }
+            }
+        }
+        hashes.sort()
+        var unique = 0
+        for h in hashes where unique == 0 || hashes[unique - 1] != h {
+            hashes[unique] = h
+            unique += 1
+        }
+        hashes.removeLast(hashes.count - unique)
+        self.hashes = hashes
+        self.used = model.index
+    }
+
+    /// The index's names with their hashes, made once for every file's `changes(with:)`.
+    public struct HashedNames: Sendable {
+        let names: [(hash: UInt64, name: [UInt8], kind: Int)]
+
+        public init(_ project: ProjectIndex) {
+            var names: [(hash: UInt64, name: [UInt8], kind: Int)] = []
+            for (kind, set) in [project.toolbarContentTypes, project.barSubclasses, project.valueTypesNamedLikeBars].enumerated() {
+                for name in set { names.append((IndexDependence.hash(name), name, kind)) }
+            }
+            self.names = names
+        }
+    }
+
+    /// Whether modelling the file again with the complete index could answer a lookup
+    /// differently (a hash collision only costs that second look).
+    public func changes(with project: HashedNames) -> Bool {
+        guard !hashes.isEmpty else { return false }
+        for entry in project.names where binarySearch(entry.hash) {
+            let had: Set<[UInt8]>
+            switch entry.kind {
+            case 0: had = used.toolbarContentTypes
+            case 1: had = used.barSubclasses
+            default: had = used.valueTypesNamedLikeBars
+            }
+            if !had.contains(entry.name) { return true }
+        }
+        return false
+    }
+
+    func binarySearch(_ h: UInt64) -> Bool {
+        var low = 0, high = hashes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if hashes[mid] < h { low = mid + 1 } else { high = mid }
+        }
+        return low < hashes.count && hashes[low] == h
+    }
+
+    /// FNV-1a: stable, and cheap for short names.
+    static func hash<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+        return h
+    }
+}

@@ -4,6 +4,7 @@ import DuobarScanner
 struct ToolbarContextFinder {
     let code: Code
     let index: ProjectIndex
+    let lookups: IndexLookups
 
     /// Where items are being collected: inherited by groups and transparent wrappers.
     struct Frame {
@@ -199,7 +200,7 @@ struct ToolbarContextFinder {
         // References to toolbar content are not items.
         if !code.isTypeName(name) { return }
         if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItems")
-            || index.isToolbarContentType(code, name) {
+            || lookups.note(name) && index.isToolbarContentType(code, name) {
             return
         }
         items.append(item(chain, frame, contextIndex))

@@ -43,6 +43,8 @@ extension CommandLine {
             return printTokens(path)
         case .benchScan(let paths):
             return benchScan(paths)
+        case .benchPipeline(let paths):
+            return benchPipeline(paths)
         case .lint:
             return lint(arguments)
         }
@@ -82,7 +84,7 @@ extension CommandLine {
             let entries: [FileWalker.Entry]
             let jobs = arguments.jobs ?? Linter(profiles: []).jobs
             // With more than one job, the first pass starts on files as the walk finds them.
-            let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1) : nil
+            let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: allRules) : nil
             if let pool { walker.onFiles = { pool.add(start: $0, paths: $1) } }
             switch walker.files(for: arguments.paths) {
             case .failure(.missing(let path)):
@@ -190,25 +192,61 @@ extension CommandLine {
     /// Scans the files (read first, so only scanning is timed) and prints bytes, tokens and
     /// the scanner's own throughput: what `tokens` cannot show, its JSON costing far more.
     static func benchScan(_ paths: [String]) -> Int32 {
+        guard let files = readForBench(paths) else { return 2 }
+        let bytes = files.reduce(0) { $0 + $1.count }
+        var tokens = 0
+        let seconds = timed {
+            for file in files { tokens += file.withUnsafeBufferPointer { SwiftScanner.scanSplit($0).code.count } }
+        }
+        Output.out("scanned \(bytes) bytes, \(tokens) code tokens in \(Int(seconds * 1e6)) µs: \(rate(bytes, seconds)) MB/s\n")
+        return 0
+    }
+
+    /// The per-core work of a lint with nothing skipped: scan, model and every rule, on files
+    /// already in memory (no reading, pre-check, placing or printing).
+    static func benchPipeline(_ paths: [String]) -> Int32 {
+        guard let files = readForBench(paths) else { return 2 }
+        let bytes = files.reduce(0) { $0 + $1.count }
+        var findings = 0
+        let seconds = timed {
+            for file in files {
+                file.withUnsafeBufferPointer { buffer in
+                    let model = FileModel(code: Code(text: buffer))
+                    for rule in allRules {
+                        var found = Findings(ruleID: rule.id, model: model)
+                        rule.check(model, &found)
+                        findings += found.list.count
+                    }
+                }
+            }
+        }
+        Output.out("scanner+model+rules: \(bytes) bytes, \(findings) findings in \(Int(seconds * 1e6)) µs: \(rate(bytes, seconds)) MB/s\n")
+        return 0
+    }
+
+    static func readForBench(_ paths: [String]) -> [[UInt8]]? {
         var files: [[UInt8]] = []
         for path in paths {
             guard case .success(let bytes) = FileSystem.read(path) else {
                 Output.err("duobar-lint: cannot read '\(path)'\n")
-                return 2
+                return nil
             }
             files.append(bytes)
         }
-        let bytes = files.reduce(0) { $0 + $1.count }
-        var tokens = 0
+        return files
+    }
+
+    static func timed(_ body: () -> Void) -> Double {
         var clock = timespec()
         clock_gettime(CLOCK_MONOTONIC, &clock)
         let start = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
-        for file in files { tokens += file.withUnsafeBufferPointer { SwiftScanner.scanSplit($0).code.count } }
+        body()
         clock_gettime(CLOCK_MONOTONIC, &clock)
-        let seconds = Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
-        let rate = seconds > 0 ? Double(bytes) / seconds / 1e6 : 0
-        Output.out("scanned \(bytes) bytes, \(tokens) code tokens in \(Int(seconds * 1e6)) µs: \(Int(rate)) MB/s\n")
-        return 0
+        return Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9 - start
+    }
+
+    static func rate(_ bytes: Int, _ seconds: Double) -> Int {
+        seconds > 0 ? Int(Double(bytes) / seconds / 1e6) : 0
     }
 
     static func printTokens(_ path: String) -> Int32 {

@@ -1,0 +1,102 @@
+import DuobarScanner
+import DuobarModel
+
+/// What one file yields before any config is applied: the findings of a set of rules,
+/// placed at lines and columns, and the file's suppression directives. It is made once,
+/// while the walk is still finding files (before configs are planned), and a profile is
+/// applied to it afterwards, which needs neither the file's bytes nor another scan.
+public struct FileAnalysis: Sendable {
+    /// Placed findings, each with its rule's default severity.
+    var findings: [Diagnostic]
+    /// The file's directives, when it has any.
+    var suppressions: Suppressions?
+    /// Where each directive's comment is (for `unused-suppression`), in directive order.
+    var directivePlaces: [Diagnostic]
+    /// What the findings could owe to the project index.
+    var dependence: IndexDependence
+
+    /// Scans, models and runs `rules` on one file's bytes.
+    static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
+                     index: ProjectIndex) -> FileAnalysis {
+        let model = FileModel(code: code, index: index)
+        var found: [(Rule, Finding)] = []
+        for rule in rules {
+            var findings = Findings(ruleID: rule.id, model: model)
+            rule.check(model, &findings)
+            for finding in findings.list { found.append((rule, finding)) }
+        }
+        let dependence = IndexDependence(model: model)
+        let hasDirectives = Prefilter.contains(buffer, Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
+        guard !found.isEmpty || hasDirectives else {
+            return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence)
+        }
+        let lines = LineTable(buffer)
+        var suppressions: Suppressions?
+        if hasDirectives {
+            suppressions = Suppressions(tokens: code.comments, text: buffer, lines: lines, knownIDs: Linter.knownIDs)
+        }
+        let directives = suppressions?.directives ?? []
+        // Placed together and each line's text made once: many findings on one long line
+        // (generated or minified code) must not cost the line's length each.
+        let offsets = found.flatMap { [$0.1.start, $0.1.end] } + directives.flatMap { [$0.start, $0.end] }
+        let positions = lines.positions(of: offsets, in: buffer)
+        var lineTexts: [Int: String] = [:]
+        func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fixable: Bool) -> Diagnostic {
+            let a = positions[start] ?? lines.position(of: start, in: buffer)
+            let b = positions[end] ?? lines.position(of: end, in: buffer)
+            let text = lineTexts[a.line] ?? Linter.lineText(lines, a.line, buffer)
+            lineTexts[a.line] = text
+            return Diagnostic(ruleID: id, severity: severity, path: path, line: a.line, column: a.column,
+                              endLine: b.line, endColumn: b.column, message: message, fixable: fixable,
+                              lineText: text)
+        }
+        let findings = found.map { rule, f in place(rule.id, rule.severity, f.start, f.end, f.message, rule.isFixable) }
+        let places = directives.map { d in place(EngineRules.unusedSuppression, .warning, d.start, d.end, "", false) }
+        return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence)
+    }
+
+    /// The file's diagnostics under `profile`: its rules at its severities, suppressions
+    /// applied, and unused directives reported.
+    func diagnostics(path: String, profile: Profile, severities: [String: Severity]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(findings.count)
+        for finding in findings {
+            guard let severity = severities[finding.ruleID] else { continue }
+            var d = finding
+            d.severity = severity
+            d.path = path
+            diagnostics.append(d)
+        }
+        guard var suppressions else { return diagnostics }
+        diagnostics.removeAll { suppressions.suppresses(rule: $0.ruleID, line: $0.line) }
+        guard let severity = profile.unusedSuppression else { return diagnostics }
+        for (k, d) in suppressions.directives.enumerated() where !d.used {
+            let message: String
+            if let unknown = d.unknown.first {
+                message = "suppression names unknown rule '\(unknown)'"
+            } else if d.rules.isEmpty {
+                message = "suppression of all rules suppresses nothing; remove it"
+            } else if d.rules.contains(where: { severities[$0] != nil }) {
+                message = "suppression of \(d.rules.map { "'\($0)'" }.joined(separator: ", ")) suppresses nothing; remove it"
+            } else {
+                continue // its rules did not run, so it cannot be judged
+            }
+            var diagnostic = directivePlaces[k]
+            if suppressions.suppresses(rule: EngineRules.unusedSuppression, line: diagnostic.line) { continue }
+            diagnostic.severity = severity
+            diagnostic.message = message
+            diagnostic.path = path
+            diagnostics.append(diagnostic)
+        }
+        return diagnostics
+    }
+}
+
+extension Profile {
+    /// Each rule's severity by id: the rules this profile runs.
+    var severities: [String: Severity] {
+        var result: [String: Severity] = [:]
+        for active in rules { result[active.rule.id] = active.severity }
+        return result
+    }
+}

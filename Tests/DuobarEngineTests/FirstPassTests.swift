@@ -1,0 +1,123 @@
+import XCTest
+import Foundation
+import DuobarModel
+import DuobarRules
+@testable import DuobarEngine
+
+/// Files are analysed in the first pass, before the project index is complete; these
+/// check that the second pass redoes exactly the files the complete index could change.
+final class FirstPassTests: XCTestCase {
+    var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-firstpass-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func ids(_ result: LintResult, in path: String) -> [String] {
+        result.diagnostics.filter { $0.path == path }.map(\.ruleID)
+    }
+
+    static let usesSharedItems = """
+        import SwiftUI
+        struct Screen: View {
+            var body: some View {
+                Text("Hi").toolbar { SharedItems() }
+            }
+        }
+        """
+    static let declaresSharedItems = """
+        import SwiftUI
+        struct SharedItems: ToolbarContent {
+            var body: some ToolbarContent {
+                ToolbarItem { Button("Edit") {} }
+            }
+        }
+        """
+
+    func testAToolbarContentTypeDeclaredInAnotherFileIsNotAnItemInEitherOrder() throws {
+        // Without the other file's declaration, `SharedItems()` would be a custom view item.
+        let alone = Linter(rules: allRules, jobs: 1).lint(source: Array(Self.usesSharedItems.utf8), path: "Screen.swift")
+        XCTAssertEqual(alone.map(\.ruleID), ["custom-view-item"], "the premise: alone, the reference is an item")
+
+        let user = try write("A.swift", Self.usesSharedItems)
+        let declarer = try write("B.swift", Self.declaresSharedItems)
+        for order in [[user, declarer], [declarer, user]] {
+            for jobs in [1, 2] {
+                let result = Linter(rules: allRules, jobs: jobs).lint(files: order)
+                XCTAssertEqual(ids(result, in: user), [], "order \(order.map { ($0 as NSString).lastPathComponent }), jobs \(jobs)")
+                XCTAssertEqual(ids(result, in: declarer), ["text-only-item"])
+            }
+        }
+    }
+
+    func testABarSubclassDeclaredInAnotherFileIsAHandBuiltBar() throws {
+        let user = try write("Controller.swift", """
+            import UIKit
+            final class Controller: UIViewController {
+                let bar = FancyBar()
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"))
+                }
+            }
+            """)
+        // The bar item makes the file pass the pre-check, so it is analysed in the first pass.
+        let declarer = try write("FancyBar.swift", "import UIKit\nclass FancyBar: UIToolbar {}\n")
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([user, declarer])
+        XCTAssertEqual(pass.looks.map(\.candidate), [true, true])
+        let result = Linter(rules: allRules, jobs: 1).lint(files: [user, declarer])
+        XCTAssertEqual(ids(result, in: user), ["hand-built-bar"])
+        XCTAssertEqual(ids(result, in: declarer), [])
+    }
+
+    func testOnlyFilesThatNameANewProjectTypeAreRedone() throws {
+        let user = try write("A.swift", Self.usesSharedItems)
+        let declarer = try write("B.swift", Self.declaresSharedItems)
+        let bystander = try write("C.swift", """
+            import SwiftUI
+            struct Other: View {
+                var body: some View { Text("x").toolbar { Button("Save") {} } }
+            }
+            """)
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([user, declarer, bystander])
+        let names = IndexDependence.HashedNames(pass.project)
+        XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [true, false, false],
+                       "the user names SharedItems; the declarer declared it; the bystander looked up nothing new")
+    }
+
+    func testAFirstPassThatRanFewerRulesIsNotReused() throws {
+        let path = try write("A.swift", "import SwiftUI\nlet v = Text(\"x\").toolbar { Button(\"Edit\") {} }\n")
+        let pass = Linter(rules: [], jobs: 1).firstPass([path])
+        XCTAssertEqual(pass.looks.first?.analysis?.findings.count, 0)
+        let result = Linter(rules: allRules, jobs: 1).lint(jobs: [FileJob(path: path)], firstPass: pass)
+        XCTAssertEqual(result.diagnostics.map(\.ruleID), ["text-only-item"])
+    }
+
+    func testAProfileIsAppliedToTheFirstPassAnalysis() throws {
+        let path = try write("A.swift", """
+            import SwiftUI
+            let v = Text("x").toolbar {
+                Button("Edit") {}
+                Button { } label: { Image(systemName: "gear") } // duobar-lint:disable:this missing-title
+                Button("Save") {} // duobar-lint:disable:this manual-spacer
+            }
+            """)
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([path])
+        func rule(_ id: String) -> Rule { DuobarRules.rule(withID: id)! }
+        let quiet = Profile(rules: [ActiveRule(rule("text-only-item"), severity: .note), ActiveRule(rule("missing-title")),
+                                    ActiveRule(rule("manual-spacer"))])
+        let result = Linter(profiles: [quiet], jobs: 1).lint(jobs: [FileJob(path: path)], firstPass: pass)
+        XCTAssertEqual(result.diagnostics.map { "\($0.line):\($0.ruleID):\($0.severity)" },
+                       ["3:text-only-item:note", "5:text-only-item:note", "5:unused-suppression:warning"])
+    }
+}
