@@ -77,16 +77,22 @@ public struct Code {
         var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
         var uiKit = false
         guard let base = text.baseAddress else { return (occurrences, false) }
-        for i in tokens.indices {
-            let t = tokens[i]
-            switch t.kind {
-            case .identifier, .keyword, .attribute:
-                let s = base + Int(t.start)
-                let len = t.length
-                if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 { uiKit = true }
-                if let word = Word.lookup(s, len, readable: text.count - Int(t.start)) { occurrences[word.rawValue].append(Int32(i)) }
-            default:
-                continue
+        let readable = text.count
+        let wordMask: UInt64 = 1 << UInt64(TokenKind.identifier.rawValue) | 1 << UInt64(TokenKind.keyword.rawValue)
+            | 1 << UInt64(TokenKind.attribute.rawValue)
+        Word.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+            tokens.withUnsafeBufferPointer { tokens in
+                for i in 0..<tokens.count {
+                    let t = tokens[i]
+                    guard (wordMask >> UInt64(t.kind.rawValue & 63)) & 1 != 0 else { continue }
+                    let s = base + Int(t.start)
+                    let len = t.length
+                    if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 { uiKit = true }
+                    guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
+                    if let word = Word.lookup(s, len, readable: readable - Int(t.start)) {
+                        occurrences[word.rawValue].append(Int32(i))
+                    }
+                }
             }
         }
         return (occurrences, uiKit)

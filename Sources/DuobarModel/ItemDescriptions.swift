@@ -40,7 +40,7 @@ extension FileModel {
     /// cut to 60 characters.
     static func oneLine(_ text: String) -> String {
         // The usual title: short, printable ASCII, nothing to change.
-        if text.utf8.count <= 61 && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) && !text.contains("  ") { return text }
+        if FileModel.isShortPrintableLine(text) { return text }
         var scalars: [Unicode.Scalar] = []
         var lastWasSpace = false
         for scalar in text.unicodeScalars {
@@ -59,6 +59,20 @@ extension FileModel {
         out += "…"
         if scalars.first == "'" { out += "'" }
         return out
+    }
+
+    /// At most 61 bytes of printable ASCII without two spaces in a row: one pass over the bytes.
+    static func isShortPrintableLine(_ text: String) -> Bool {
+        // (A string without contiguous bytes takes the slow path, which gives the same text.)
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count <= 61 else { return false }
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b < 0x20 || b >= 0x7F || (b == 32 && previous == 32) { return false }
+                previous = b
+            }
+            return true
+        } ?? false
     }
 
     func rawDisplayName(_ item: BarItem) -> String {

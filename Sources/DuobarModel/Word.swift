@@ -38,6 +38,56 @@ public enum Word: Int, CaseIterable, Sendable {
     case extensionDeclaration
     case actorDeclaration
 
+    /// How the word is written in source.
+    public var spelling: String {
+        switch self {
+        case .toolbar: return "toolbar"
+        case .some: return "some"
+        case .ToolbarContent: return "ToolbarContent"
+        case .CustomizableToolbarContent: return "CustomizableToolbarContent"
+        case .toolbarContentBuilderAttribute: return "@ToolbarContentBuilder"
+        case .UIBarButtonItem: return "UIBarButtonItem"
+        case .toolbarItems: return "toolbarItems"
+        case .leftBarButtonItem: return "leftBarButtonItem"
+        case .leftBarButtonItems: return "leftBarButtonItems"
+        case .rightBarButtonItem: return "rightBarButtonItem"
+        case .rightBarButtonItems: return "rightBarButtonItems"
+        case .leadingItemGroups: return "leadingItemGroups"
+        case .trailingItemGroups: return "trailingItemGroups"
+        case .centerItemGroups: return "centerItemGroups"
+        case .pinnedTrailingGroup: return "pinnedTrailingGroup"
+        case .additionalOverflowItems: return "additionalOverflowItems"
+        case .backBarButtonItem: return "backBarButtonItem"
+        case .setToolbarItems: return "setToolbarItems"
+        case .setItems: return "setItems"
+        case .items: return "items"
+        case .UIToolbar: return "UIToolbar"
+        case .UINavigationBar: return "UINavigationBar"
+        case .UITabBar: return "UITabBar"
+        case .safeAreaInset: return "safeAreaInset"
+        case .overlay: return "overlay"
+        case .inputAccessoryView: return "inputAccessoryView"
+        case .toolbarVerticalBehavior: return "toolbarVerticalBehavior"
+        case .preferredVerticalBarBehavior: return "preferredVerticalBarBehavior"
+        case .classDeclaration: return "class"
+        case .structDeclaration: return "struct"
+        case .enumDeclaration: return "enum"
+        case .extensionDeclaration: return "extension"
+        case .actorDeclaration: return "actor"
+        }
+    }
+
+    /// For each first byte, the lengths of the words that start with it, as bits: most
+    /// identifiers fail this one test and skip `lookup`.
+    static let lengthsByFirstByte: [UInt32] = {
+        var table = [UInt32](repeating: 0, count: 256)
+        for word in Word.allCases {
+            let bytes = Array(word.spelling.utf8)
+            table[Int(bytes[0])] |= 1 << UInt32(bytes.count)
+        }
+        return table
+    }()
+
     /// The word spelled by `len` bytes at `s`, if any. Compares the first eight bytes as
     /// one integer, then the rest, so most identifiers cost a switch and a compare.
     @inline(__always)

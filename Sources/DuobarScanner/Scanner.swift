@@ -149,6 +149,8 @@ private struct Lexer {
             case 32, 9, 11, 12, 0:
                 pending |= Token.spaceBefore
                 i += 1
+                // Indentation comes in runs.
+                while i < n && (p[i] == 32 || p[i] == 9) { i += 1 }
             case 10, 13:
                 pending |= Token.spaceBefore | Token.newlineBefore
                 i += 1
@@ -265,7 +267,7 @@ private struct Lexer {
         var k = k
         while k < n {
             let c = p[k]
-            if (c | 0x20) &- 97 < 26 || c &- 48 < 10 || c == 95 || c == 36 {
+            if ByteClass.isASCIIIdentifierContinue(c) {
                 k += 1
             } else if c >= 0x80 {
                 return nonASCIIIdentifierEnd(k)

@@ -275,4 +275,13 @@ final class DisplayNameTests: XCTestCase {
         XCTAssertFalse(names.contains { $0.contains("\n") })
         XCTAssertEqual(names[1], "'" + String(repeating: "x", count: 59) + "…'")
     }
+
+    func testShortPrintableTitlesAreKeptAndOthersTidied() {
+        XCTAssertEqual(FileModel.oneLine("'Edit'"), "'Edit'")
+        XCTAssertEqual(FileModel.oneLine("'a  b'"), "'a b'", "runs of spaces become one")
+        XCTAssertEqual(FileModel.oneLine("'a\tb'"), "'a b'", "control characters become spaces")
+        XCTAssertEqual(FileModel.oneLine("'Año'"), "'Año'", "non-ASCII text is kept")
+        let sixtyOne = "'" + String(repeating: "y", count: 59) + "'"
+        XCTAssertEqual(FileModel.oneLine(sixtyOne), sixtyOne, "61 bytes fit")
+    }
 }
