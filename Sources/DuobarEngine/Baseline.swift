@@ -1,4 +1,3 @@
-import Foundation
 
 /// Findings a team has accepted for now (SPEC §3, `--baseline`/`--write-baseline`).
 /// Each is recorded by rule, path relative to the baseline's folder and the text of
@@ -27,17 +26,17 @@ public struct Baseline: Sendable {
         guard case .success(let bytes) = FileSystem.read(path) else {
             throw LoadError(description: "\(path): cannot read baseline")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let findings = object["findings"] as? [[String: Any]] else {
+        guard let object = try? ParsedJSON.parse(bytes), let findings = object["findings"]?.array,
+              findings.allSatisfy({ $0.object != nil }) else {
             throw LoadError(description: "\(path): not a duobar-lint baseline (expected {\"version\": 1, \"findings\": [...]})")
         }
         var baseline = Baseline(directory: FilePaths.directory(of: path))
         for entry in findings {
-            guard let rule = entry["rule"] as? String, let file = entry["file"] as? String,
-                  let line = entry["line"] as? String else {
+            guard let rule = entry["rule"]?.string, let file = entry["file"]?.string,
+                  let line = entry["line"]?.string else {
                 throw LoadError(description: "\(path): each finding needs \"rule\", \"file\" and \"line\"")
             }
-            let count = (entry["count"] as? Int) ?? 1
+            let count = entry["count"]?.integer ?? 1
             baseline.counts[Key(rule: rule, file: file, line: line), default: 0] += max(count, 1)
         }
         return baseline

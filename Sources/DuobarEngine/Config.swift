@@ -1,4 +1,3 @@
-import Foundation
 import DuobarModel
 import DuobarRules
 
@@ -53,13 +52,13 @@ public struct Config: Sendable {
     }
 
     public static func parse(_ bytes: [UInt8], path: String) throws -> Config {
-        let object: Any
+        let object: ParsedJSON
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            object = try ParsedJSON.parse(bytes)
         } catch {
             throw ConfigError(path: path, key: nil, problem: "not valid JSON")
         }
-        guard let dict = object as? [String: Any] else {
+        guard let dict = object.object else {
             throw ConfigError(path: path, key: nil, problem: "expected a JSON object")
         }
         var config = Config(path: path, directory: FilePaths.directory(of: path))
@@ -71,12 +70,12 @@ public struct Config: Sendable {
             case "exclude":
                 config.exclude = try globs(value, key: key, path: path)
             case "strict":
-                guard let flag = value as? Bool, CFGetTypeIDIsBool(value) else {
+                guard case .bool(let flag) = value else {
                     throw ConfigError(path: path, key: key, problem: "expected true or false")
                 }
                 config.strict = flag
             case "rules":
-                guard let rules = value as? [String: Any] else {
+                guard let rules = value.object else {
                     throw ConfigError(path: path, key: key, problem: "expected an object of rule ids to severities")
                 }
                 for id in rules.keys.sorted() {
@@ -85,9 +84,9 @@ public struct Config: Sendable {
                                           suggestion: Suggest.closest(to: id, in: RuleSelection.knownIDs))
                     }
                     let levels = ["off", "note", "warning", "error"]
-                    guard let level = rules[id] as? String, levels.contains(level) else {
+                    guard let level = rules[id]?.string, levels.contains(level) else {
                         throw ConfigError(path: path, key: "rules.\(id)", problem: "expected one of off, note, warning, error",
-                                          suggestion: (rules[id] as? String).flatMap { Suggest.closest(to: $0, in: levels) })
+                                          suggestion: rules[id]?.string.flatMap { Suggest.closest(to: $0, in: levels) })
                     }
                     config.rules[id] = level == "off" ? .off : .on(Severity(rawValue: level)!)
                 }
@@ -98,12 +97,12 @@ public struct Config: Sendable {
         return config
     }
 
-    static func globs(_ value: Any, key: String, path: String) throws -> [Glob] {
-        guard let list = value as? [Any] else {
+    static func globs(_ value: ParsedJSON, key: String, path: String) throws -> [Glob] {
+        guard let list = value.array else {
             throw ConfigError(path: path, key: key, problem: "expected a list of glob patterns")
         }
         return try list.map { item in
-            guard let text = item as? String, !text.isEmpty else {
+            guard let text = item.string, !text.isEmpty else {
                 throw ConfigError(path: path, key: key, problem: "expected a list of non-empty strings")
             }
             return Glob(text)
@@ -127,14 +126,4 @@ public struct Config: Sendable {
     public func excludesFolder(relative: String) -> Bool {
         !relative.isEmpty && exclude.contains { $0.matches(relative) }
     }
-}
-
-/// `true` only for JSON booleans (Foundation bridges them to NSNumber, like 0 and 1).
-func CFGetTypeIDIsBool(_ value: Any) -> Bool {
-    #if canImport(Darwin)
-    if let number = value as? NSNumber { return CFGetTypeID(number) == CFBooleanGetTypeID() }
-    return false
-    #else
-    return type(of: value) == Bool.self || (value as? NSNumber).map { String(cString: $0.objCType) == "c" } ?? false
-    #endif
 }

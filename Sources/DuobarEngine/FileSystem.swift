@@ -40,6 +40,9 @@ public enum FileSystem {
                 }
                 if got == 0 { break }
                 used += got
+                // A short read that reaches the size is the end of a regular file: no
+                // second call just to be told so.
+                if used < capacity && used >= Int(info.st_size) { break }
             }
             count = used
         }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import DuobarModel
 
 /// One file's outcome in the first pass.
@@ -48,7 +48,7 @@ public struct FirstPass: Sendable {
 /// threads; when the walk ends, the walking thread joins them. The outcome does not
 /// depend on the order: results go to each file's own slot, and the index is a union.
 public final class FirstPassPool: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Monitor()
     private var pending: [(start: Int, paths: [String])] = []
     private var walkDone = false
     private var pass: FirstPass

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import DuobarScanner
 import DuobarModel
 import DuobarRules
@@ -51,12 +51,12 @@ public struct Linter: Sendable {
     public var profiles: [Profile]
     public var jobs: Int
 
-    public init(profiles: [Profile], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(profiles: [Profile], jobs: Int = Processors.available) {
         self.profiles = profiles
         self.jobs = max(1, jobs)
     }
 
-    public init(rules: [Rule], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(rules: [Rule], jobs: Int = Processors.available) {
         self.init(profiles: [Profile(rules: rules)], jobs: jobs)
     }
 
@@ -226,14 +226,14 @@ public struct Linter: Sendable {
 /// A shared work index.
 final class Counter: @unchecked Sendable {
     private var value = 0
-    private let lock = NSLock()
+    private let monitor = Monitor()
 
     func take() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let v = value
-        value += 1
-        return v
+        monitor.locked {
+            let v = value
+            value += 1
+            return v
+        }
     }
 }
 

@@ -85,7 +85,7 @@ public struct Suppressions: Sendable {
         }
         let body = String(decoding: UnsafeBufferPointer(rebasing: text[k..<bodyEnd]), as: UTF8.self)
         // The reason after ` -- ` is for people.
-        let command = body.components(separatedBy: " -- ")[0]
+        let command = Suppressions.beforeReason(body)
         let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
         guard let head = words.first else { return nil }
         let verb: Verb
@@ -103,6 +103,19 @@ public struct Suppressions: Sendable {
         return (verb, rules)
     }
 
+    /// The text before the first ` -- ` (the reason follows it).
+    static func beforeReason(_ body: String) -> Substring {
+        let bytes = Array(body.utf8)
+        var k = 0
+        while k + 4 <= bytes.count {
+            if bytes[k] == 32 && bytes[k + 1] == 45 && bytes[k + 2] == 45 && bytes[k + 3] == 32 {
+                return Substring(String(decoding: bytes[..<k], as: UTF8.self))
+            }
+            k += 1
+        }
+        return Substring(body)
+    }
+
     /// Whether a finding of `rule` starting on `line` is suppressed; marks the directive used.
     public mutating func suppresses(rule: String, line: Int) -> Bool {
         var suppressed = false
@@ -118,4 +131,3 @@ public struct Suppressions: Sendable {
     }
 }
 
-import Foundation

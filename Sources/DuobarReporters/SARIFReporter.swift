@@ -1,4 +1,3 @@
-import Foundation
 import DuobarEngine
 import DuobarModel
 import DuobarRules
@@ -20,7 +19,7 @@ public struct SARIFReporter {
     /// answer) falls back to the message. `SourceLines().text(of:)` reads files.
     public var lineText: ((Diagnostic) -> String?)?
 
-    public init(version: String, baseDirectory: String = FileManager.default.currentDirectoryPath,
+    public init(version: String, baseDirectory: String = FileSystem.currentDirectory(),
                 lineText: ((Diagnostic) -> String?)? = nil) {
         self.version = version
         self.baseDirectory = baseDirectory
@@ -28,7 +27,7 @@ public struct SARIFReporter {
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        let base = ReportPath.normalizedAbsolute(baseDirectory, base: FileManager.default.currentDirectoryPath)
+        let base = ReportPath.normalizedAbsolute(baseDirectory, base: FileSystem.currentDirectory())
         var descriptors = RuleDescriptor.all
         var index: [String: Int] = [:]
         for (k, d) in descriptors.enumerated() where index[d.id] == nil { index[d.id] = k }
@@ -47,7 +46,7 @@ public struct SARIFReporter {
             if location.relative { artifact.append(("uriBaseId", .string("%SRCROOT%"))) }
 
             let line = lineText?(d) ?? d.message
-            let key = d.ruleID + "\u{0}" + location.uri + "\u{0}" + line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let key = d.ruleID + "\u{0}" + location.uri + "\u{0}" + SARIFReporter.trimmed(line)
             let occurrence = (occurrences[key] ?? 0) + 1
             occurrences[key] = occurrence
 
@@ -299,7 +298,7 @@ public final class SourceLines {
 
     public func text(path: String, line: Int) -> String? {
         if files[path] == nil {
-            files[path] = FileManager.default.contents(atPath: path).map { Self.lines(of: String(decoding: $0, as: UTF8.self)) }
+            files[path] = (try? FileSystem.read(path).get()).map { Self.lines(of: String(decoding: $0, as: UTF8.self)) }
         }
         guard let lines = files[path] ?? nil, line >= 1, line <= lines.count else { return nil }
         return lines[line - 1]
@@ -325,6 +324,16 @@ public final class SourceLines {
 }
 
 /// A JSON value whose objects keep their keys in the order written.
+extension SARIFReporter {
+    /// The text without leading and trailing white space (ASCII, and the Unicode kinds a line can hold).
+    static func trimmed(_ text: String) -> Substring {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return Substring(scalars[first...last])
+    }
+}
+
 indirect enum JSONValue {
     case string(String)
     case int(Int)
