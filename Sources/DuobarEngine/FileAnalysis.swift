@@ -26,7 +26,11 @@ public struct FileAnalysis: Sendable {
             for finding in findings.list { found.append((rule, finding)) }
         }
         let dependence = IndexDependence(model: model)
-        let hasDirectives = Prefilter.contains(buffer, Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
+        // Directives live in comments: only their bytes are searched.
+        let hasDirectives = code.comments.contains { comment in
+            Prefilter.contains(UnsafeBufferPointer(rebasing: buffer[Int(comment.start)..<Int(comment.end)]),
+                               Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
+        }
         guard !found.isEmpty || hasDirectives else {
             return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence)
         }

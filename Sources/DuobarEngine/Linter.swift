@@ -91,8 +91,8 @@ public struct Linter: Sendable {
     }
 
     static func index(of buffer: UnsafeBufferPointer<UInt8>) -> ProjectIndex {
-        guard Prefilter.mayDeclare(buffer) else { return ProjectIndex() }
-        return ProjectIndex.declarations(in: Code(text: buffer))
+        let code = Code(text: buffer)
+        return ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
     }
 
     // MARK: Many files
@@ -139,7 +139,7 @@ public struct Linter: Sendable {
                 // candidates can hold one (and `duobar-lint:` is itself a marker).
                 guard prefilter.mayMatch(buffer) else { return FirstLook() }
                 let code = Code(text: buffer)
-                let declared = Prefilter.mayDeclare(buffer) ? ProjectIndex.declarations(in: code) : nil
+                let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex())
                 return FirstLook(candidate: true, index: declared, analysis: analysis)
             }

@@ -143,26 +143,6 @@ public struct Prefilter: Sendable {
         }
     }
 
-    /// Whether the file may declare what the project index collects: one of the
-    /// inherited names right after a `:` or `,` (spaces allowed between).
-    public static func mayDeclare(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress else { return false }
-        for name in ProjectIndex.inheritedNames {
-            let count = name.utf8CodeUnitCount
-            let needle = name.utf8Start
-            var from = 0
-            while from + count <= buffer.count {
-                let rest = UnsafeBufferPointer(start: base + from, count: buffer.count - from)
-                guard let at = firstIndex(rest, needle, count, anchor: anchor(in: Array(UnsafeBufferPointer(start: needle, count: count)))) else { break }
-                var k = from + at - 1
-                while k >= 0 && (buffer[k] == 32 || buffer[k] == 9) { k -= 1 }
-                if k >= 0 && (buffer[k] == UInt8(ascii: ":") || buffer[k] == UInt8(ascii: ",")) { return true }
-                from += at + 1
-            }
-        }
-        return false
-    }
-
     public static func contains(_ buffer: UnsafeBufferPointer<UInt8>, _ needle: UnsafePointer<UInt8>, _ count: Int,
                                 anchor: Int = 0) -> Bool {
         firstIndex(buffer, needle, count, anchor: anchor) != nil

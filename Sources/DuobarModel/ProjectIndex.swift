@@ -18,9 +18,12 @@ public struct ProjectIndex: Sendable {
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
     }
 
-    /// Type names a declaration must inherit from for the file to be indexed (checked on
-    /// bytes: the name must follow a `:` or `,`).
-    public static let inheritedNames: [StaticString] = ["ToolbarContent", "UIToolbar", "UINavigationBar", "UITabBar"]
+    /// Whether the file names a type that a declaration the index keeps inherits from
+    /// (most files do not, and are not searched).
+    public static func mayDeclare(_ code: Code) -> Bool {
+        code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent) || code.contains(.UIToolbar)
+            || code.contains(.UINavigationBar) || code.contains(.UITabBar)
+    }
 
     /// Collects the declarations of one file that other files can see; with
     /// `includingPrivate`, also its `private`/`fileprivate` ones (for the file itself).

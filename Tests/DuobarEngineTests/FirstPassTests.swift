@@ -61,6 +61,15 @@ final class FirstPassTests: XCTestCase {
         }
     }
 
+    func testACustomizableToolbarContentTypeIsIndexedToo() throws {
+        // Its name holds "ToolbarContent" after "Customizable", not after ": ".
+        let user = try write("A.swift", Self.usesSharedItems)
+        let declarer = try write("B.swift", Self.declaresSharedItems.replacingOccurrences(
+            of: "struct SharedItems: ToolbarContent", with: "struct SharedItems: CustomizableToolbarContent"))
+        let result = Linter(rules: allRules, jobs: 1).lint(files: [user, declarer])
+        XCTAssertEqual(ids(result, in: user), [])
+    }
+
     func testABarSubclassDeclaredInAnotherFileIsAHandBuiltBar() throws {
         let user = try write("Controller.swift", """
             import UIKit
