@@ -10,23 +10,45 @@ public enum SwiftScanner {
     }
 
     public static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var lexer = Lexer(buffer, splitComments: false)
-        lexer.run()
-        let tokens = lexer.tokens.array()
-        lexer.tokens.free()
-        lexer.comments.free()
-        return tokens
+        run(buffer, splitComments: false).code
     }
 
     /// The same tokens in two arrays: the code (with line-break flags as if the comments
     /// were white space) and the comments. What the model reads, without a second copy.
     public static func scanSplit(_ buffer: UnsafeBufferPointer<UInt8>) -> Split {
-        var lexer = Lexer(buffer, splitComments: true)
-        lexer.run()
-        let split = Split(code: lexer.tokens.array(), comments: lexer.comments.array(), hasDirectives: lexer.sawDirective)
-        lexer.tokens.free()
-        lexer.comments.free()
-        return split
+        run(buffer, splitComments: true)
+    }
+
+    /// The code tokens are written straight into the array that is returned: for a large
+    /// file, a second buffer and a copy of it cost more than the scan (fresh pages to fault
+    /// in and zero). Only if the guess at the count is exceeded do they move to a growing
+    /// buffer, copied once at the end.
+    static func run(_ buffer: UnsafeBufferPointer<UInt8>, splitComments: Bool) -> Split {
+        // About one code token per four bytes at most in real code; untouched capacity of
+        // a large array is never faulted in.
+        let guess = buffer.count / 3 + 64
+        var comments: [Token] = []
+        var sawDirective = false
+        var overflow: TokenBuffer?
+        var code = [Token](unsafeUninitializedCapacity: guess) { storage, count in
+            var lexer = Lexer(buffer, splitComments: splitComments,
+                              tokens: TokenBuffer(storage: storage.baseAddress!, capacity: guess))
+            lexer.run()
+            comments = lexer.comments.array()
+            lexer.comments.free()
+            sawDirective = lexer.sawDirective
+            if lexer.tokens.base == storage.baseAddress! {
+                count = lexer.tokens.count
+            } else {
+                count = 0
+                overflow = lexer.tokens
+            }
+        }
+        if let overflow {
+            code = overflow.array()
+            overflow.free()
+        }
+        return Split(code: code, comments: comments, hasDirectives: sawDirective)
     }
 
     public struct Split: Sendable {
@@ -43,10 +65,20 @@ struct TokenBuffer {
     private(set) var base: UnsafeMutablePointer<Token>
     private(set) var count = 0
     private var capacity: Int
+    /// `base` belongs to someone else (an array being built) until the buffer grows.
+    private var borrowed: Bool
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+        borrowed = false
+    }
+
+    /// Writes into `storage` until it is full, then moves to memory of its own.
+    init(storage: UnsafeMutablePointer<Token>, capacity: Int) {
+        self.capacity = capacity
+        base = storage
+        borrowed = true
     }
 
     @inline(__always) mutating func append(_ token: Token) {
@@ -56,11 +88,12 @@ struct TokenBuffer {
     }
 
     mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: max(capacity * 2, 16))
         larger.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if !borrowed { base.deallocate() }
+        borrowed = false
         base = larger
-        capacity *= 2
+        capacity = max(capacity * 2, 16)
     }
 
     @inline(__always) subscript(k: Int) -> Token { base[k] }
@@ -69,7 +102,8 @@ struct TokenBuffer {
 
     func array() -> [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    func free() { base.deallocate() }
+    /// Frees memory the buffer owns (none while it still writes into borrowed storage).
+    func free() { if !borrowed { base.deallocate() } }
 }
 
 /// An open string literal whose interpolation is being scanned as code.
@@ -95,7 +129,7 @@ private struct Lexer {
     /// Where the code starts: after a byte order mark, if any.
     var contentStart = 0
 
-    init(_ buffer: UnsafeBufferPointer<UInt8>, splitComments: Bool) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, splitComments: Bool, tokens: TokenBuffer) {
         self.splitComments = splitComments
         // An empty buffer may have no base address; point at a static byte instead.
         if let base = buffer.baseAddress, buffer.count > 0 {
@@ -105,7 +139,7 @@ private struct Lexer {
             p = Lexer.emptyByte
             n = 0
         }
-        tokens = TokenBuffer(capacity: n / 4 + 16)
+        self.tokens = tokens
         comments = TokenBuffer(capacity: splitComments ? n / 64 + 16 : 16)
     }
 
