@@ -26,6 +26,20 @@ public enum ByteClass {
         return c < 64 ? (low >> UInt64(c)) & 1 != 0 : c < 128 && (high >> UInt64(c &- 64)) & 1 != 0
     }
 
+    static let asciiIdentifier: UInt8 = 1
+    static let nonASCII: UInt8 = 2
+
+    /// Per byte: `asciiIdentifier` for what `isASCIIIdentifierContinue` accepts, `nonASCII`
+    /// for 0x80 and up, 0 for the rest. Built once, never freed.
+    nonisolated(unsafe) static let identifierTable: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for c in 0..<256 {
+            let b = UInt8(c)
+            table[c] = b >= 0x80 ? nonASCII : isASCIIIdentifierContinue(b) ? asciiIdentifier : 0
+        }
+        return UnsafePointer(table)
+    }()
+
     /// Operator characters, `.` excluded (it joins only operators that start with it).
     @inline(__always) public static func isOperator(_ c: UInt8) -> Bool {
         switch c {

@@ -10,28 +10,50 @@ public enum Keywords {
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
-    /// Compares the first eight bytes as one integer (then the rest for longer words):
-    /// this runs once per identifier, so it is a switch and a few compares, no table walk.
-    /// A test checks it against `all`.
+    /// One multiply picks a keyword's slot from its first eight bytes; the slot holds those
+    /// bytes and the length, so most identifiers cost a load, a multiply and a compare.
+    /// This multiplier sends the 54 keywords to distinct slots of 128 (checked when the
+    /// table is built, and by a test).
+    static let multiplier: UInt64 = 0x7751_feb5_73eb_b7e5
+
+    @inline(__always) static func slot(_ head: UInt64) -> Int { Int(truncatingIfNeeded: (head &* multiplier) >> 57) }
+
+    /// Slot contents: the keyword's first eight bytes, and its length (0 for an empty slot).
+    nonisolated(unsafe) static let table: (heads: UnsafeMutablePointer<UInt64>, lengths: UnsafeMutablePointer<UInt8>) = {
+        let heads = UnsafeMutablePointer<UInt64>.allocate(capacity: 128)
+        let lengths = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
+        heads.initialize(repeating: 0, count: 128)
+        lengths.initialize(repeating: 0, count: 128)
+        for word in all {
+            let h = head(word.utf8Start, word.utf8CodeUnitCount, readable: 0)
+            let k = slot(h)
+            precondition(lengths[k] == 0, "keyword hash collision")
+            heads[k] = h
+            lengths[k] = UInt8(word.utf8CodeUnitCount)
+        }
+        return (heads, lengths)
+    }()
+
     @inline(__always)
     public static func isKeyword(_ s: UnsafePointer<UInt8>, _ len: Int, readable: Int = 0) -> Bool {
-        if len > 15 { return false }
-        let head = Keywords.head(s, len, readable: readable)
-        switch len {
-        case 1: return head == 0x5f
-        case 2: return head == 0x6f64 || head == 0x6669 || head == 0x6e69 || head == 0x7361 || head == 0x7369
-        case 3: return head == 0x74656c || head == 0x726176 || head == 0x726f66 || head == 0x796e41 || head == 0x6c696e || head == 0x797274
-        case 4: return head == 0x6d756e65 || head == 0x636e7566 || head == 0x74696e69 || head == 0x65736163 || head == 0x65736c65 || head == 0x666c6573 || head == 0x666c6553 || head == 0x65757274
-        case 5: return head == 0x7373616c63 || head == 0x74756f6e69 || head == 0x6b61657262 || head == 0x6863746163 || head == 0x7265666564 || head == 0x6472617567 || head == 0x776f726874 || head == 0x6572656877 || head == 0x656c696877 || head == 0x65736c6166 || head == 0x7265707573
-        case 6: return head == 0x74696e696564 || head == 0x74726f706d69 || head == 0x63696c627570 || head == 0x636974617473 || head == 0x746375727473 || head == 0x746165706572 || head == 0x6e7275746572 || head == 0x686374697773 || head == 0x73776f726874
-        case 7: return head == 0x65746176697270 || head == 0x746c7561666564
-        case 8: return head == 0x6c616e7265746e69 || head == 0x726f74617265706f || head == 0x6c6f636f746f7270 || head == 0x73776f7268746572 || head == 0x65756e69746e6f63
-        case 9: return (head == 0x6f69736e65747865 && equals(s, len, "extension")) || (head == 0x7069726373627573 && equals(s, len, "subscript")) || (head == 0x61696c6165707974 && equals(s, len, "typealias"))
-        case 11: return (head == 0x76697270656c6966 && equals(s, len, "fileprivate")) || (head == 0x6f7268746c6c6166 && equals(s, len, "fallthrough"))
-        case 14: return (head == 0x746169636f737361 && equals(s, len, "associatedtype"))
-        case 15: return (head == 0x6e65646563657270 && equals(s, len, "precedencegroup"))
-        default: return false
-        }
+        isKeyword(s, len, readable: readable, table.heads, table.lengths)
+    }
+
+    /// The same, with the table's pointers at hand (the scanner keeps them).
+    @inline(__always)
+    static func isKeyword(_ s: UnsafePointer<UInt8>, _ len: Int, readable: Int,
+                          _ heads: UnsafePointer<UInt64>, _ lengths: UnsafePointer<UInt8>) -> Bool {
+        // (An empty slot reads as head 0, length 0: the empty string is not a keyword.)
+        if len == 0 || len > 15 { return false }
+        let h = head(s, len, readable: readable)
+        let k = slot(h)
+        guard heads[k] == h && Int(lengths[k]) == len else { return false }
+        // Past eight bytes, the rest is compared with the keyword itself (nine of them).
+        return len <= 8 || longKeywordTail(s, len)
+    }
+
+    @inline(never) static func longKeywordTail(_ s: UnsafePointer<UInt8>, _ len: Int) -> Bool {
+        all.contains { $0.utf8CodeUnitCount == len && equals(s, len, $0) }
     }
 
     /// The first `min(len, 8)` bytes as a little-endian integer. With eight bytes readable

@@ -128,8 +128,16 @@ private struct Lexer {
     var pending: UInt8 = Token.newlineBefore
     /// Where the code starts: after a byte order mark, if any.
     var contentStart = 0
+    /// Tables read for every byte of an identifier and every identifier, held here so the
+    /// loop does not check each time that the globals are initialized.
+    let identifierBytes: UnsafePointer<UInt8> = ByteClass.identifierTable
+    let keywordHeads: UnsafePointer<UInt64>
+    let keywordLengths: UnsafePointer<UInt8>
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, splitComments: Bool, tokens: TokenBuffer) {
+        let keywords = Keywords.table
+        keywordHeads = UnsafePointer(keywords.heads)
+        keywordLengths = UnsafePointer(keywords.lengths)
         self.splitComments = splitComments
         // An empty buffer may have no base address; point at a static byte instead.
         if let base = buffer.baseAddress, buffer.count > 0 {
@@ -183,12 +191,11 @@ private struct Lexer {
             case 32, 9, 11, 12, 0:
                 pending |= Token.spaceBefore
                 i += 1
-                // Indentation comes in runs.
-                while i < n && (p[i] == 32 || p[i] == 9) { i += 1 }
+                skipIndentation()
             case 10, 13:
                 pending |= Token.spaceBefore | Token.newlineBefore
                 i += 1
-                closeSingleLineFramesAtLineEnd()
+                if !frames.isEmpty { closeSingleLineFramesAtLineEnd() }
             case UInt8(ascii: "/"):
                 if at(i + 1) == UInt8(ascii: "/") {
                     scanLineComment()
@@ -259,7 +266,8 @@ private struct Lexer {
                 } else if ByteClass.isIdentifierStart(c) {
                     let start = i
                     i = identifierEnd(i + 1)
-                    emit(Keywords.isKeyword(p + start, i - start, readable: n - start) ? .keyword : .identifier, start, i)
+                    let keyword = Keywords.isKeyword(p + start, i - start, readable: n - start, keywordHeads, keywordLengths)
+                    emit(keyword ? .keyword : .identifier, start, i)
                 } else if ByteClass.isOperator(c) {
                     // Right after an operand, `!` and `?` are postfix on their own (`x!=y` is `x! =y`).
                     if (c == UInt8(ascii: "!") || c == UInt8(ascii: "?")) && isLeftBound(i) {
@@ -283,6 +291,19 @@ private struct Lexer {
         }
     }
 
+    /// Spaces and tabs come in runs (indentation): eight bytes of spaces are skipped at a time.
+    @inline(__always) mutating func skipIndentation() {
+        while i + 8 <= n {
+            let spaces = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if spaces != 0 {
+                i += (UInt64(littleEndian: spaces).trailingZeroBitCount) >> 3
+                break
+            }
+            i += 8
+        }
+        while i < n && (p[i] == 32 || p[i] == 9) { i += 1 }
+    }
+
     /// A line break inside the interpolation of a single-line string ends that string,
     /// as Swift's lexer does, so one missing quote cannot swallow the rest of the file.
     mutating func closeSingleLineFramesAtLineEnd() {
@@ -301,9 +322,10 @@ private struct Lexer {
         var k = k
         while k < n {
             let c = p[k]
-            if ByteClass.isASCIIIdentifierContinue(c) {
+            let kind = identifierBytes[Int(c)]
+            if kind == ByteClass.asciiIdentifier {
                 k += 1
-            } else if c >= 0x80 {
+            } else if kind == ByteClass.nonASCII {
                 return nonASCIIIdentifierEnd(k)
             } else {
                 break

@@ -133,5 +133,16 @@ final class KeywordTableTests: XCTestCase {
         for word in ["some", "get", "override", "associatedtypes", "Class", "precedencegrou", "letx", "x"] {
             XCTAssertFalse(isKeyword(word), word)
         }
+        // Long keywords share their first eight bytes (the slot key) with these.
+        for word in ["extensio", "extensiox", "subscripT", "typealiaz", "fileprivatE", "fallthrougH", "associatedtypE",
+                     "precedencegrouP", "extension_"] {
+            XCTAssertFalse(isKeyword(word), word)
+        }
+    }
+
+    func testEveryKeywordHasASlotOfItsOwn() {
+        let slots = Keywords.all.map { Keywords.slot(Keywords.head($0.utf8Start, $0.utf8CodeUnitCount, readable: 0)) }
+        XCTAssertEqual(Set(slots).count, Keywords.all.count)
+        XCTAssertEqual(Keywords.all.count, 54)
     }
 }
