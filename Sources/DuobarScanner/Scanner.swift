@@ -157,7 +157,7 @@ private struct Lexer {
         return UnsafePointer(storage)
     }()
 
-    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
+    @inline(__always) mutating func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
 
     @inline(__always) mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, _ extra: UInt8 = 0) {
         if splitComments && kind.isComment {
@@ -318,7 +318,7 @@ private struct Lexer {
 
     /// The end of the identifier characters from `k` on. Non-ASCII text continues an
     /// identifier unless it is a Unicode operator character or white space (see `ByteClass.isSpace`).
-    @inline(__always) func identifierEnd(_ k: Int) -> Int {
+    @inline(__always) mutating func identifierEnd(_ k: Int) -> Int {
         var k = k
         while k < n {
             let c = p[k]
@@ -335,7 +335,7 @@ private struct Lexer {
     }
 
     /// `identifierEnd` once a non-ASCII byte is met (kept out of line: it is rare).
-    @inline(never) func nonASCIIIdentifierEnd(_ k: Int) -> Int {
+    @inline(never) mutating func nonASCIIIdentifierEnd(_ k: Int) -> Int {
         var k = k
         while k < n {
             let c = p[k]
@@ -351,7 +351,7 @@ private struct Lexer {
         return k
     }
 
-    func isIdentifierStart(_ k: Int) -> Bool {
+    mutating func isIdentifierStart(_ k: Int) -> Bool {
         let c = p[k]
         if c < 0x80 { return ByteClass.isIdentifierStart(c) }
         let scalar = ByteClass.decode(p, k, n).scalar
@@ -375,7 +375,7 @@ private struct Lexer {
     }
 
     /// At a backtick: the end of `` `name` `` on this line, or -1.
-    func backtickEnd(_ start: Int) -> Int {
+    mutating func backtickEnd(_ start: Int) -> Int {
         var k = start + 1
         while k < n && p[k] != UInt8(ascii: "`") && p[k] != 10 && p[k] != 13 { k += 1 }
         return k < n && p[k] == UInt8(ascii: "`") && k > start + 1 ? k + 1 : -1
@@ -455,7 +455,7 @@ private struct Lexer {
 
     // MARK: Comments
 
-    @inline(__always) func startsComment(_ k: Int) -> Bool {
+    @inline(__always) mutating func startsComment(_ k: Int) -> Bool {
         at(k) == UInt8(ascii: "/") && (at(k + 1) == UInt8(ascii: "/") || at(k + 1) == UInt8(ascii: "*"))
     }
 
@@ -528,7 +528,7 @@ private struct Lexer {
     }
 
     /// At `<#`: the end of the editor placeholder `<#…#>` on this line, or -1.
-    func placeholderEnd(_ k: Int) -> Int {
+    mutating func placeholderEnd(_ k: Int) -> Int {
         var e = k + 2
         while e < n {
             let c = p[e]
@@ -541,7 +541,7 @@ private struct Lexer {
 
     /// No white space, opening bracket or separator right before `k`: the token there
     /// is bound to what precedes it (a postfix or binary operator without spaces).
-    func isLeftBound(_ k: Int) -> Bool {
+    mutating func isLeftBound(_ k: Int) -> Bool {
         if k <= contentStart { return false }
         switch p[k - 1] {
         case 32, 13, 10, 9, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
@@ -557,7 +557,7 @@ private struct Lexer {
     }
 
     /// The token ending before `k` is bound to what follows it.
-    func isRightBound(_ k: Int, leftBound: Bool) -> Bool {
+    mutating func isRightBound(_ k: Int, leftBound: Bool) -> Bool {
         if k >= n { return false }
         switch p[k] {
         case 32, 13, 10, 9, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
@@ -575,24 +575,24 @@ private struct Lexer {
     }
 
     /// Index of the last token that is not a comment, or -1.
-    func lastSignificant(before index: Int) -> Int {
+    mutating func lastSignificant(before index: Int) -> Int {
         var k = index - 1
         while k >= 0 && tokens[k].kind.isComment { k -= 1 }
         return k
     }
 
-    func lastSignificantKind() -> TokenKind? {
+    mutating func lastSignificantKind() -> TokenKind? {
         let k = lastSignificant(before: tokens.count)
         return k >= 0 ? tokens[k].kind : nil
     }
 
-    func isKeyword(_ t: Token, _ word: StaticString) -> Bool {
+    mutating func isKeyword(_ t: Token, _ word: StaticString) -> Bool {
         t.kind == .keyword && Keywords.equals(p + Int(t.start), t.length, word)
     }
 
     /// Whether `/…/` may be a regex here: the compiler's heuristic (SE-0354) as
     /// swift-syntax's lexer implements it. Returns the end of the literal.
-    func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, unterminated: Bool)? {
+    mutating func bareRegexEnd(slash: Int, operatorStart: Int, operatorEnd: Int) -> (end: Int, unterminated: Bool)? {
         // A `/` bound to what precedes it is a division or postfix operator.
         if isLeftBound(operatorStart) { return nil }
         let prevIndex = lastSignificant(before: tokens.count)
@@ -615,7 +615,7 @@ private struct Lexer {
     }
 
     /// After `try?` or `try!` a regex is preferred over a binary operator.
-    func prefersRegex(_ prevIndex: Int) -> Bool {
+    mutating func prefersRegex(_ prevIndex: Int) -> Bool {
         guard prevIndex >= 0 else { return false }
         let mark = tokens[prevIndex]
         guard mark.kind == .operator, mark.length == 1,
@@ -626,7 +626,7 @@ private struct Lexer {
     }
 
     /// Whether an expression may start after `prev` (so `/` cannot be a binary operator).
-    func isRegexPosition(_ prev: Token?) -> Bool {
+    mutating func isRegexPosition(_ prev: Token?) -> Bool {
         guard let prev else { return true }
         switch prev.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon, .directive, .interpolationBegin:
@@ -662,7 +662,7 @@ private struct Lexer {
 
     /// Scans `/…/` from `slash`, never past the line. Returns nil if it is not a regex
     /// (unless `mustBeRegex`, where an unterminated literal runs to the line end).
-    func scanBareRegex(slash: Int, mustBeRegex: Bool) -> (end: Int, unterminated: Bool)? {
+    mutating func scanBareRegex(slash: Int, mustBeRegex: Bool) -> (end: Int, unterminated: Bool)? {
         var k = slash + 1
         if k < n {
             let first = p[k]
@@ -804,7 +804,7 @@ private struct Lexer {
     }
 
     /// How many `#` stand at `k`.
-    func poundsAt(_ k: Int) -> Int {
+    mutating func poundsAt(_ k: Int) -> Int {
         var e = k
         while e < n && p[e] == UInt8(ascii: "#") { e += 1 }
         return e - k
