@@ -33,8 +33,7 @@ public struct Code {
         comments = raw.filter { $0.kind.isComment }
         let tokens = PlatformConditions.activeCode(raw, text: text)
         self.tokens = tokens
-        (match, parent) = Code.matchBrackets(tokens)
-        (occurrences, mentionsUIKit) = Code.findWords(tokens, text)
+        (match, parent, occurrences, mentionsUIKit) = Code.structure(tokens, text)
     }
 
     /// Without `#if`s there is nothing to drop but comments, and the scanner has already set
@@ -52,8 +51,7 @@ public struct Code {
             tokens = split.code
         }
         allTokens = nil
-        (match, parent) = Code.matchBrackets(tokens)
-        (occurrences, mentionsUIKit) = Code.findWords(tokens, text)
+        (match, parent, occurrences, mentionsUIKit) = Code.structure(tokens, text)
     }
 
     /// Every token, comments included, in order. (Without `#if`s, code tokens carry the
@@ -70,32 +68,6 @@ public struct Code {
         }
         merged.append(contentsOf: comments[c...])
         return merged
-    }
-
-    /// One pass over the identifiers: where each word occurs, and whether UIKit is named.
-    static func findWords(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>) -> ([[Int32]], Bool) {
-        var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
-        var uiKit = false
-        guard let base = text.baseAddress else { return (occurrences, false) }
-        let readable = text.count
-        let wordMask: UInt64 = 1 << UInt64(TokenKind.identifier.rawValue) | 1 << UInt64(TokenKind.keyword.rawValue)
-            | 1 << UInt64(TokenKind.attribute.rawValue)
-        Word.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
-            tokens.withUnsafeBufferPointer { tokens in
-                for i in 0..<tokens.count {
-                    let t = tokens[i]
-                    guard (wordMask >> UInt64(t.kind.rawValue & 63)) & 1 != 0 else { continue }
-                    let s = base + Int(t.start)
-                    let len = t.length
-                    if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 { uiKit = true }
-                    guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
-                    if let word = Word.lookup(s, len, readable: readable - Int(t.start)) {
-                        occurrences[word.rawValue].append(Int32(i))
-                    }
-                }
-            }
-        }
-        return (occurrences, uiKit)
     }
 
     /// The tokens spelled `word`, in order.
@@ -158,6 +130,11 @@ public struct Code {
         guard isIdentifier(i) else { return false }
         let c = text[Int(tokens[i].start)]
         return c >= 65 && c <= 90
+    }
+
+    /// A type name followed by `(` or `.`: what may build a value (`Bar(…)`, `Bar.init(…)`).
+    @inline(__always) public func isCalledTypeName(_ i: Int) -> Bool {
+        i + 1 < tokens.count && (tokens[i + 1].kind == .leftParen || tokens[i + 1].kind == .dot) && isTypeName(i)
     }
 
     @inline(__always) public func newlineBefore(_ i: Int) -> Bool {
@@ -234,61 +211,85 @@ public struct Code {
         }
     }
 
-    /// One pass with an explicit stack. A closer with no open partner of its kind is
-    /// left unmatched; one that skips over openers of other kinds closes them too,
-    /// so each token is pushed and popped at most once whatever the input.
-    static func matchBrackets(_ tokens: [Token]) -> ([Int32], [Int32]) {
+    /// One pass over the tokens: each bracket matched to its partner, each token's innermost
+    /// opener, where each `Word` occurs, and whether UIKit is named.
+    ///
+    /// Brackets use an explicit stack. A closer with no open partner of its kind is left
+    /// unmatched; one that skips over openers of other kinds closes them too, so each token
+    /// is pushed and popped at most once whatever the input. Words: most identifiers are
+    /// skipped on their first byte and length before the full `Word.lookup`.
+    static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>)
+        -> (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool) {
         let n = tokens.count
         var match = [Int32](repeating: -1, count: n)
         var parent = [Int32](repeating: -1, count: n)
-        guard n > 0 else { return (match, parent) }
-        // Runs once per token: raw pointers, and a bracket's pair found by bit tests.
+        var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
+        var uiKit = false
+        guard n > 0, let base = text.baseAddress else { return (match, parent, occurrences, uiKit) }
+        let readable = text.count
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n)
         defer { stack.deallocate() }
         var depth = 0
         var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
-        tokens.withUnsafeBufferPointer { tk in
-            match.withUnsafeMutableBufferPointer { m in
-                parent.withUnsafeMutableBufferPointer { p in
-                    withUnsafeMutableBytes(of: &openCount) { counts in
-                        let open = counts.baseAddress!.assumingMemoryBound(to: Int.self)
-                        for i in 0..<n {
-                            let k = tk[i].kind.rawValue
-                            let bit = UInt64(1) << UInt64(k & 63)
-                            if bit & Code.bracketMask == 0 {
-                                p[i] = depth > 0 ? stack[depth - 1] : -1
-                                continue
-                            }
-                            let pair = Code.pairIndex(k)
-                            if bit & Code.openerMask != 0 {
-                                p[i] = depth > 0 ? stack[depth - 1] : -1
-                                stack[depth] = Int32(i)
-                                depth += 1
-                                open[pair] += 1
-                                continue
-                            }
-                            // A closer: pop to the nearest opener of its pair, if one is open.
-                            if open[pair] > 0 {
-                                while depth > 0 {
-                                    depth -= 1
-                                    let top = Int(stack[depth])
-                                    let topPair = Code.pairIndex(tk[top].kind.rawValue)
-                                    open[topPair] -= 1
-                                    m[top] = Int32(i)
-                                    if topPair == pair {
-                                        m[i] = Int32(top)
-                                        break
+        Word.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+            tokens.withUnsafeBufferPointer { tk in
+                match.withUnsafeMutableBufferPointer { m in
+                    parent.withUnsafeMutableBufferPointer { p in
+                        withUnsafeMutableBytes(of: &openCount) { counts in
+                            let open = counts.baseAddress!.assumingMemoryBound(to: Int.self)
+                            for i in 0..<n {
+                                let t = tk[i]
+                                let bit = UInt64(1) << UInt64(t.kind.rawValue & 63)
+                                if bit & Code.bracketMask == 0 {
+                                    p[i] = depth > 0 ? stack[depth - 1] : -1
+                                    guard bit & Code.wordMask != 0 else { continue }
+                                    let s = base + Int(t.start)
+                                    let len = t.length
+                                    if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 {
+                                        uiKit = true
+                                    }
+                                    guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
+                                    if let word = Word.lookup(s, len, readable: readable - Int(t.start)) {
+                                        occurrences[word.rawValue].append(Int32(i))
+                                    }
+                                    continue
+                                }
+                                let pair = Code.pairIndex(t.kind.rawValue)
+                                if bit & Code.openerMask != 0 {
+                                    p[i] = depth > 0 ? stack[depth - 1] : -1
+                                    stack[depth] = Int32(i)
+                                    depth += 1
+                                    open[pair] += 1
+                                    continue
+                                }
+                                // A closer: pop to the nearest opener of its pair, if one is open.
+                                if open[pair] > 0 {
+                                    while depth > 0 {
+                                        depth -= 1
+                                        let top = Int(stack[depth])
+                                        let topPair = Code.pairIndex(tk[top].kind.rawValue)
+                                        open[topPair] -= 1
+                                        m[top] = Int32(i)
+                                        if topPair == pair {
+                                            m[i] = Int32(top)
+                                            break
+                                        }
                                     }
                                 }
+                                p[i] = depth > 0 ? stack[depth - 1] : -1
                             }
-                            p[i] = depth > 0 ? stack[depth - 1] : -1
+                            for d in 0..<depth { m[Int(stack[d])] = Int32(n) }
                         }
-                        for d in 0..<depth { m[Int(stack[d])] = Int32(n) }
                     }
                 }
             }
         }
-        return (match, parent)
+        return (match, parent, occurrences, uiKit)
+    }
+
+    @inline(__always) static var wordMask: UInt64 {
+        1 << UInt64(TokenKind.identifier.rawValue) | 1 << UInt64(TokenKind.keyword.rawValue)
+            | 1 << UInt64(TokenKind.attribute.rawValue)
     }
 
     // Computed, not stored: constants the compiler folds, with no lazy-global check in the loop.

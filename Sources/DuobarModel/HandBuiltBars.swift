@@ -46,9 +46,10 @@ struct HandBuiltBarFinder {
     /// every type name.
     func barCandidates() -> [Int] {
         var candidates = code.candidates([.UIToolbar, .UINavigationBar, .UITabBar]) + code.candidates([.safeAreaInset, .overlay], minus: 1)
-        if code.mentionsUIKit { lookups.everyTypeName = true }
+        if code.mentionsUIKit { lookups.everyCalledTypeName = true }
         if !index.barSubclasses.isEmpty && code.mentionsUIKit {
-            candidates += (0..<code.count).filter { code.isTypeName($0) && index.isBarSubclass(code, $0) }
+            // Only a name followed by `(` or `.init(` builds a bar (see `bars()`).
+            candidates += (0..<code.count).filter { code.isCalledTypeName($0) && index.isBarSubclass(code, $0) }
         }
         return Array(Set(candidates)).sorted()
     }

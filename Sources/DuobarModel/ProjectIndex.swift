@@ -94,8 +94,9 @@ public struct ProjectIndex: Sendable {
 public final class IndexLookups {
     /// Tokens whose names were looked up.
     public internal(set) var tokens: [Int32] = []
-    /// The model would look up every type name of the file, had the index any bar subclass.
-    public internal(set) var everyTypeName = false
+    /// The model would look up every type name followed by `(` or `.` (`Code.isCalledTypeName`),
+    /// had the index any bar subclass.
+    public internal(set) var everyCalledTypeName = false
 
     public init() {}
 
@@ -124,8 +125,8 @@ public struct IndexDependence: Sendable {
                 hashes.append(IndexDependence.hash(UnsafeBufferPointer(start: base + Int(t.start), count: t.length)))
             }
             for i in model.lookups.tokens { add(Int(i)) }
-            if model.lookups.everyTypeName {
-                for i in 0..<code.count where code.isTypeName(i) { add(i) }
+            if model.lookups.everyCalledTypeName {
+                for i in 0..<code.count where code.isCalledTypeName(i) { add(i) }
             }
         }
         hashes.sort()

@@ -104,6 +104,32 @@ final class FirstPassTests: XCTestCase {
                        "the user names SharedItems; the declarer declared it; the bystander looked up nothing new")
     }
 
+    func testInAUIKitFileOnlyCalledTypeNamesDependOnBarSubclasses() throws {
+        let declarer = try write("FancyBar.swift", "import UIKit\nclass FancyBar: UIToolbar {}\n")
+        let typeOnly = try write("A.swift", """
+            import UIKit
+            final class A: UIViewController {
+                var bar: FancyBar?
+                override func viewDidLoad() { navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: nil) }
+            }
+            """)
+        let builds = try write("B.swift", """
+            import UIKit
+            final class B: UIViewController {
+                override func viewDidLoad() {
+                    let bar = FancyBar.init(frame: .zero)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: nil)
+                }
+            }
+            """)
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([declarer, typeOnly, builds])
+        let names = IndexDependence.HashedNames(pass.project)
+        XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [false, false, true])
+        let result = Linter(rules: allRules, jobs: 1).lint(files: [declarer, typeOnly, builds])
+        XCTAssertFalse(ids(result, in: typeOnly).contains("hand-built-bar"))
+        XCTAssertTrue(ids(result, in: builds).contains("hand-built-bar"))
+    }
+
     func testAFirstPassThatRanFewerRulesIsNotReused() throws {
         let path = try write("A.swift", "import SwiftUI\nlet v = Text(\"x\").toolbar { Button(\"Edit\") {} }\n")
         let pass = Linter(rules: [], jobs: 1).firstPass([path])

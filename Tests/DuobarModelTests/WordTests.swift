@@ -2,7 +2,7 @@ import XCTest
 import DuobarScanner
 @testable import DuobarModel
 
-/// `Code.findWords` skips most identifiers on their first byte and length before the
+/// `Code.structure` skips most identifiers on their first byte and length before the
 /// full `Word.lookup`; every word must still be found, and near misses not.
 final class WordTests: XCTestCase {
     func occurrences(in source: String) -> [Word: Int] {
