@@ -117,25 +117,37 @@ public struct IndexDependence: Sendable {
     let used: ProjectIndex
 
     public init(model: FileModel) {
-        let code = model.code
         var hashes: [UInt64] = []
-        if let base = code.text.baseAddress {
-            func add(_ i: Int) {
-                let t = code.tokens[i]
-                hashes.append(IndexDependence.hash(UnsafeBufferPointer(start: base + Int(t.start), count: t.length)))
-            }
-            for i in model.lookups.tokens { add(Int(i)) }
-            if model.lookups.everyCalledTypeName {
-                for i in 0..<code.count where code.isCalledTypeName(i) { add(i) }
+        let lookups = model.lookups
+        if let base = model.code.text.baseAddress, !lookups.tokens.isEmpty || lookups.everyCalledTypeName {
+            model.code.tokens.withUnsafeBufferPointer { tokens in
+                @inline(__always) func hash(_ t: Token) -> UInt64 {
+                    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+                    var p = base + Int(t.start)
+                    let end = base + Int(t.end)
+                    while p < end { h = (h ^ UInt64(p.pointee)) &* 0x100_0000_01b3; p += 1 }
+                    return h
+                }
+                for i in lookups.tokens { hashes.append(hash(tokens[Int(i)])) }
+                guard lookups.everyCalledTypeName, tokens.count > 1 else { return }
+                for i in 0..<(tokens.count - 1) {
+                    let t = tokens[i], next = tokens[i + 1].kind
+                    // `Code.isCalledTypeName`, on the raw tokens.
+                    guard t.kind == .identifier, next == .leftParen || next == .dot else { continue }
+                    let first = base[Int(t.start)]
+                    if first >= 65 && first <= 90 { hashes.append(hash(t)) }
+                }
             }
         }
-        hashes.sort()
-        var unique = 0
-        for h in hashes where unique == 0 || hashes[unique - 1] != h {
-            hashes[unique] = h
-            unique += 1
+        if hashes.count > 1 {
+            hashes.sort()
+            var unique = 1
+            for k in 1..<hashes.count where hashes[k] != hashes[unique - 1] {
+                hashes[unique] = hashes[k]
+                unique += 1
+            }
+            hashes.removeLast(hashes.count - unique)
         }
-        hashes.removeLast(hashes.count - unique)
         self.hashes = hashes
         self.used = model.index
     }

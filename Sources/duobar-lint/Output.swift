@@ -11,20 +11,27 @@ enum Output {
 
     static func write(_ fd: Int32, _ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var done = 0
-            while done < bytes.count {
-                #if canImport(Darwin)
-                let n = Darwin.write(fd, bytes.baseAddress! + done, bytes.count - done)
-                #else
-                let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-                #endif
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return // a closed pipe: nothing more can be said
-                }
-                done += n
+        text.withUTF8 { write(fd, $0) }
+    }
+
+    static func write(_ fd: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write(fd, $0) }
+    }
+
+    static func write(_ fd: Int32, _ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        var done = 0
+        while done < bytes.count {
+            #if canImport(Darwin)
+            let n = Darwin.write(fd, base + done, bytes.count - done)
+            #else
+            let n = Glibc.write(fd, base + done, bytes.count - done)
+            #endif
+            if n < 0 {
+                if errno == EINTR { continue }
+                return // a closed pipe: nothing more can be said
             }
+            done += n
         }
     }
 

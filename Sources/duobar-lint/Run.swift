@@ -126,7 +126,11 @@ extension CommandLine {
             }
         }
         let colour = arguments.format == .text && Output.isTerminal && Output.environment("NO_COLOR") == nil
-        Output.out(render(arguments.format, result, shown, colour: colour))
+        if arguments.format == .text {
+            Output.write(1, TextReporter(colour: colour).bytes(shown))
+        } else {
+            Output.out(render(arguments.format, result, shown, colour: colour))
+        }
         if arguments.format == .text && !arguments.quiet { Output.err(TextReporter(colour: false).summary(result)) }
         return result.fails(strict: arguments.strict) ? 1 : 0
     }
