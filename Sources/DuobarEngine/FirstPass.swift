@@ -70,17 +70,39 @@ public final class FirstPassPool: @unchecked Sendable {
         }
     }
 
-    /// Files found by the walk, numbered from `start` in walk order.
+    /// Files found by the walk, numbered from `start` in walk order. The walk reports each
+    /// folder's files; they are handed on in batches of at least `batchSize`, so that a tree of
+    /// small folders does not wake a worker (a system call) for every folder.
     public func add(start: Int, paths: [String]) {
         guard !paths.isEmpty else { return }
+        if staged.paths.isEmpty {
+            staged = (start, paths)
+        } else if staged.start + staged.paths.count == start {
+            staged.paths += paths
+        } else {
+            flush()
+            staged = (start, paths)
+        }
+        if staged.paths.count >= FirstPassPool.batchSize { flush() }
+    }
+
+    static let batchSize = 32
+
+    /// Files the walk reported that no worker has been given yet (touched by the walking thread only).
+    private var staged: (start: Int, paths: [String]) = (0, [])
+
+    private func flush() {
+        guard !staged.paths.isEmpty else { return }
         condition.lock()
-        pending.append((start, paths))
+        pending.append(staged)
         condition.signal()
         condition.unlock()
+        staged = (0, [])
     }
 
     /// The walk found `count` files in all: finish the pass and return it.
     public func finish(count: Int) -> FirstPass {
+        flush()
         condition.lock()
         walkDone = true
         condition.broadcast()

@@ -19,6 +19,8 @@ public indirect enum ParsedJSON: Equatable, Sendable {
 
     public static func parse(_ bytes: [UInt8]) throws -> ParsedJSON {
         var parser = JSONParser(bytes: bytes)
+        // Some editors start UTF-8 files with a byte order mark.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.k = 3 }
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()

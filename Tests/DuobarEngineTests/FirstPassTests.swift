@@ -130,6 +130,28 @@ final class FirstPassTests: XCTestCase {
         XCTAssertTrue(ids(result, in: builds).contains("hand-built-bar"))
     }
 
+    func testThePoolGivesTheSameLooksAsTheSerialPassWhateverTheBatches() throws {
+        var paths: [String] = []
+        for k in 0..<100 {
+            let text = k % 3 == 0 ? "import SwiftUI\nlet v\(k) = Text(\"x\").toolbar { Button(\"E\\(k)\") {} }\n" : "let v\(k) = \(k)\n"
+            paths.append(try write("F\(k).swift", text))
+        }
+        let serial = Linter(rules: allRules, jobs: 1).firstPass(paths)
+        let pool = FirstPassPool(threads: 1, rules: allRules)
+        // Folders of one to three files, as a walk reports them.
+        var start = 0
+        while start < paths.count {
+            let size = min(1 + start % 3, paths.count - start)
+            pool.add(start: start, paths: Array(paths[start..<(start + size)]))
+            start += size
+        }
+        let pooled = pool.finish(count: paths.count)
+        XCTAssertEqual(pooled.looks.count, 100)
+        XCTAssertEqual(pooled.looks.map(\.candidate), serial.looks.map(\.candidate))
+        XCTAssertEqual(pooled.looks.map { $0.analysis?.findings.map(\.line) }, serial.looks.map { $0.analysis?.findings.map(\.line) })
+        XCTAssertEqual(serial.looks.filter(\.candidate).count, 34)
+    }
+
     func testAFirstPassThatRanFewerRulesIsNotReused() throws {
         let path = try write("A.swift", "import SwiftUI\nlet v = Text(\"x\").toolbar { Button(\"Edit\") {} }\n")
         let pass = Linter(rules: [], jobs: 1).firstPass([path])

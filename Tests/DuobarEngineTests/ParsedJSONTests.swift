@@ -16,6 +16,7 @@ final class ParsedJSONTests: XCTestCase {
         XCTAssertEqual(try parse("{}"), .object([:]))
         XCTAssertEqual(try parse(#"{"a": 1, "a": 2}"#)["a"], .number(2), "the last of a repeated key wins")
         XCTAssertEqual(try parse("7").integer, 7)
+        XCTAssertEqual(try ParsedJSON.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8)), .object([:]), "a byte order mark is skipped")
         XCTAssertNil(try parse("7.5").integer)
     }
 
