@@ -21,9 +21,13 @@ public struct FirstLook: Sendable {
 }
 
 /// What the first pass learns: each file's look, and the names the whole project declares.
+/// Kept compact, since it holds every file of the tree: a flag per file, and the errors and
+/// analyses of the few files that have them.
 public struct FirstPass: Sendable {
-    public var looks: [FirstLook] = []
-    public var project = ProjectIndex()
+    public private(set) var candidate: [Bool] = []
+    public private(set) var readErrors: [Int: String] = [:]
+    public private(set) var analyses: [Int: FileAnalysis] = [:]
+    public private(set) var project = ProjectIndex()
     /// The rules the analyses ran.
     public var ruleIDs: [String]
 
@@ -31,13 +35,25 @@ public struct FirstPass: Sendable {
         self.ruleIDs = ruleIDs
     }
 
+    public var count: Int { candidate.count }
+
+    /// File `k`'s look (its declarations are in `project`).
+    public func look(_ k: Int) -> FirstLook {
+        guard k < candidate.count else { return FirstLook() }
+        return FirstLook(candidate: candidate[k], error: readErrors[k], analysis: analyses[k])
+    }
+
+    public var looks: [FirstLook] { (0..<count).map(look) }
+
     /// Files numbered from `start`: their looks, and their declarations merged into the index.
     mutating func record(start: Int, _ batch: [FirstLook]) {
-        if looks.count < start + batch.count {
-            looks += [FirstLook](repeating: FirstLook(), count: start + batch.count - looks.count)
+        if candidate.count < start + batch.count {
+            candidate += [Bool](repeating: false, count: start + batch.count - candidate.count)
         }
         for (k, look) in batch.enumerated() {
-            looks[start + k] = look
+            candidate[start + k] = look.candidate
+            if let error = look.error { readErrors[start + k] = error }
+            if let analysis = look.analysis { analyses[start + k] = analysis }
             if let index = look.index { project.merge(index) }
         }
     }

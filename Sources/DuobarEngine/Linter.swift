@@ -169,7 +169,7 @@ public struct Linter: Sendable {
         parallelFor(files.count) { k in
             let job = files[k]
             let profile = profiles[job.profile]
-            let look = k < firstPass.looks.count ? firstPass.looks[k] : FirstLook()
+            let look = firstPass.look(k)
             var reason = look.error
             if reason == nil, reusable, let analysis = look.analysis, !analysis.dependence.changes(with: projectNames) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
