@@ -361,6 +361,15 @@ if want scaling; then
     AC=$(cpu "$J" "duobar-lint --jobs 1 tree"); D2C=$(cpu "$J" "duobar-lint --jobs 1 doubled tree")
     note "   doubled / single (2.00 is linear): $(ratio "$D2" "$A") wall (default jobs), $(ratio "$D21" "$A1") wall (--jobs 1), $(ratio "$D2C" "$AC") CPU (--jobs 1)"
     note "   (single tree $(python3 -c "print(f'{$ABYTES/1e6:.1f}')") MB, doubled tree $(python3 -c "print(f'{$DBYTES/1e6:.1f}')") MB; copies kept in $DOUBLE)"
+    # Memory: file contents are released after each file, so only per-file bookkeeping
+    # (each path, kept to sort the output) may grow with the tree.
+    if [ -x /usr/bin/time ] && /usr/bin/time -v true >/dev/null 2>&1; then
+        peak() { /usr/bin/time -v "$@" >/dev/null 2>"$RES/time.err" || true
+                 awk -F': ' '/Maximum resident set size/ { print $2 }' "$RES/time.err"; }
+        KA=$(peak "$BIN" --jobs 1 "$DOUBLE/a"); KD=$(peak "$BIN" --jobs 1 "$DOUBLE")
+        read -r NA _ < <(python3 "$LIB" stats "$DOUBLE/a")
+        note "   peak RSS --jobs 1: $(python3 -c "print(f'{$KA/1024:.1f}')") MB single, $(python3 -c "print(f'{$KD/1024:.1f}')") MB doubled ($(python3 -c "print(round(($KD-$KA)*1024/$NA))") bytes per added file)"
+    fi
 fi
 
 LOAD_AFTER=$(cut -d' ' -f1-3 /proc/loadavg)

@@ -31,9 +31,12 @@ public struct FirstPass: Sendable {
     /// The rules the analyses ran.
     public var ruleIDs: [String]
 
-    public init(ruleIDs: [String]) {
+    public init(ruleIDs: [String], count: Int = 0) {
         self.ruleIDs = ruleIDs
+        candidate = [Bool](repeating: false, count: count)
     }
+
+    mutating func markCandidate(_ k: Int) { candidate[k] = true }
 
     public var count: Int { candidate.count }
 

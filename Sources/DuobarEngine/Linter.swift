@@ -116,14 +116,20 @@ public struct Linter: Sendable {
     /// Pass 1: read every file once; note which may match at all, index their declarations,
     /// and analyse them with `rules` against their own declarations only.
     public func firstPass(_ paths: [String]) -> FirstPass {
-        let looks = Slots<FirstLook>(paths.count, FirstLook())
         let basePrefilter = Prefilter()
         let rules = ruleUniverse
+        // Most looks are empty: only the others are kept, one lock each.
+        let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: paths.count))
+        let candidate = Slots<Bool>(paths.count, false)
         parallelFor(paths.count) { k in
-            looks[k] = Linter.firstLook(paths[k], basePrefilter, rules: rules)
+            let look = Linter.firstLook(paths[k], basePrefilter, rules: rules)
+            candidate[k] = look.candidate
+            if look.error != nil || look.analysis != nil || look.index != nil {
+                collected.update { $0.record(start: k, [look]) }
+            }
         }
-        var pass = FirstPass(ruleIDs: rules.map(\.id))
-        pass.record(start: 0, (0..<paths.count).map { looks[$0] })
+        var pass = collected.value
+        for k in 0..<paths.count where candidate[k] { pass.markCandidate(k) }
         return pass
     }
 
@@ -262,6 +268,18 @@ final class Slots<T>: @unchecked Sendable {
         get { storage[k] }
         set { storage[k] = newValue }
     }
+}
+
+/// A value shared by worker threads, changed under a lock.
+final class Locked<T>: @unchecked Sendable {
+    private var stored: T
+    private let monitor = Monitor()
+
+    init(_ value: T) { stored = value }
+
+    func update(_ body: (inout T) -> Void) { monitor.locked { body(&stored) } }
+
+    var value: T { monitor.locked { stored } }
 }
 
 struct UncheckedSendable<T>: @unchecked Sendable {
