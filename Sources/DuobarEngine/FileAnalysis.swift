@@ -29,7 +29,8 @@ public struct FileAnalysis: Sendable {
         // Directives live in comments: only their bytes are searched.
         let hasDirectives = code.comments.contains { comment in
             Prefilter.contains(UnsafeBufferPointer(rebasing: buffer[Int(comment.start)..<Int(comment.end)]),
-                               Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount)
+                               Suppressions.marker.utf8Start, Suppressions.marker.utf8CodeUnitCount,
+                               anchor: Suppressions.markerAnchor)
         }
         guard !found.isEmpty || hasDirectives else {
             return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence)

@@ -63,7 +63,7 @@ public struct FirstPass: Sendable {
 }
 
 /// Runs the first pass while the walk is still finding files, so the walk (one thread)
-/// overlaps with reading and pre-checking (the others). Batches are taken by worker
+/// overlaps with reading, pre-checking and analysing files (the others). Batches are taken by worker
 /// threads; when the walk ends, the walking thread joins them. The outcome does not
 /// depend on the order: results go to each file's own slot, and the index is a union.
 public final class FirstPassPool: @unchecked Sendable {

@@ -78,6 +78,20 @@ public struct Prefilter: Sendable {
         return rarest(in: word)
     }
 
+    /// Two positions to test before comparing the whole word at an anchor hit: its rarest
+    /// bytes besides the anchor, so a near miss (`navigationBar` for `UINavigationBar`,
+    /// `display` for `overlay`) fails there instead of in a full compare.
+    static func probes(_ word: [UInt8], anchor: Int) -> (Int, Int) {
+        let others = word.indices.filter { $0 != anchor }
+        guard !others.isEmpty else { return (anchor, anchor) }
+        // Rarest first; among equals, the farther from the anchor (neighbours share more).
+        let ranked = others.sorted {
+            let (a, b) = (rarity(word[$0]), rarity(word[$1]))
+            return a != b ? a > b : abs($0 - anchor) > abs($1 - anchor)
+        }
+        return (ranked[0], ranked.count > 1 ? ranked[1] : ranked[0])
+    }
+
     static func rarest(in word: [UInt8]) -> Int {
         var best = 0
         for k in word.indices where rarity(word[k]) > rarity(word[best]) { best = k }
@@ -105,19 +119,31 @@ public struct Prefilter: Sendable {
             var position = 0
             while position < n, let hit = memchr(base + position, Int32(group.anchor), n - position) {
                 let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                position = at + 1
+                if group.offset1 != 0 {
+                    let k = at + group.offset1
+                    if k < 0 || k >= n || base[k] != group.byte1 { continue }
+                }
+                if group.offset2 != 0 {
+                    let k = at + group.offset2
+                    if k < 0 || k >= n || base[k] != group.byte2 { continue }
+                }
                 for m in group.first..<(group.first + group.count) {
                     let e = t.entries[m]
                     let start = at - e.anchor
                     guard start >= 0 && start + e.count <= n else { continue }
-                    // Most anchor hits fail on the neighbouring byte: test it before a call.
+                    // The marker's rarest bytes first, then the whole word.
                     if e.count > 1 {
                         if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
-                        if memcmp(base + start, t.bytes + e.offset, e.count) != 0 { continue }
+                        // Short words: a loop here costs less than a call.
+                        var k = 0
+                        let word = t.bytes + e.offset
+                        while k < e.count && base[start + k] == word[k] { k += 1 }
+                        if k < e.count { continue }
                     }
                     if e.condition == .none { return true }
                     if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
                 }
-                position = at + 1
             }
         }
         return false
@@ -164,7 +190,11 @@ public struct Prefilter: Sendable {
         while position <= last {
             guard let hit = memchr(base + position, key, last - position + 1) else { return nil }
             let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(at - anchor, needle, count) == 0 { return at - anchor - base }
+            // Short needles, most hits failing in the first bytes: a loop, not a call.
+            let start = at - anchor
+            var k = 0
+            while k < count && start[k] == needle[k] { k += 1 }
+            if k == count { return start - base }
             position = at - base + 1
         }
         return nil
@@ -188,6 +218,12 @@ final class MarkerTable: @unchecked Sendable {
         var anchor: UInt8
         var first: Int
         var count: Int
+        /// Bytes every marker of the group has at these offsets from the anchor (offset 0:
+        /// no test): most anchor hits fail here, before any marker is looked at.
+        var offset1: Int
+        var byte1: UInt8
+        var offset2: Int
+        var byte2: UInt8
     }
 
     let bytes: UnsafeMutablePointer<UInt8>
@@ -207,12 +243,16 @@ final class MarkerTable: @unchecked Sendable {
         var offset = 0
         var m = 0
         for (g, group) in grouped.enumerated() {
-            (groups + g).initialize(to: Group(anchor: group.anchor, first: m, count: group.markers.count))
+            let shared = MarkerTable.sharedBytes(group.markers)
+            (groups + g).initialize(to: Group(anchor: group.anchor, first: m, count: group.markers.count,
+                                              offset1: shared.count > 0 ? shared[0].offset : 0,
+                                              byte1: shared.count > 0 ? shared[0].byte : 0,
+                                              offset2: shared.count > 1 ? shared[1].offset : 0,
+                                              byte2: shared.count > 1 ? shared[1].byte : 0))
             for marker in group.markers {
                 for (k, b) in marker.bytes.enumerated() { bytes[offset + k] = b }
                 let c = marker.bytes.count
-                let probe = marker.anchor + 1 < c ? marker.anchor + 1 : max(marker.anchor - 1, 0)
-                let probe2 = marker.anchor + 2 < c ? marker.anchor + 2 : (marker.anchor >= 2 ? marker.anchor - 2 : probe)
+                let (probe, probe2) = Prefilter.probes(marker.bytes, anchor: marker.anchor)
                 (entries + m).initialize(to: Entry(offset: offset, count: c, anchor: marker.anchor,
                                                    probe: probe, probeByte: marker.bytes[probe],
                                                    probe2: probe2, probe2Byte: marker.bytes[probe2], condition: marker.condition))
@@ -220,6 +260,19 @@ final class MarkerTable: @unchecked Sendable {
                 m += 1
             }
         }
+    }
+
+    /// Up to two offsets near the anchor where all the markers have the same byte.
+    static func sharedBytes(_ markers: [Prefilter.Marker]) -> [(offset: Int, byte: UInt8)] {
+        var result: [(offset: Int, byte: UInt8)] = []
+        for offset in [1, 2, -1, -2, 3, -3] where result.count < 2 {
+            let bytes = markers.map { m -> UInt8? in
+                let k = m.anchor + offset
+                return k >= 0 && k < m.bytes.count ? m.bytes[k] : nil
+            }
+            if let first = bytes.first ?? nil, bytes.allSatisfy({ $0 == first }) { result.append((offset, first)) }
+        }
+        return result
     }
 
     deinit {

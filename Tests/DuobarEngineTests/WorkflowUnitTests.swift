@@ -217,4 +217,25 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(test("let p = PlayerControls()", index))
         XCTAssertFalse(test("let p = Player()", index))
     }
+
+    func testAGroupsSharedBytesAreTestedOnlyWhereAllItsMarkersHaveThem() {
+        // The `B` group's words all read `Bar` from the anchor: `ar` follows in each.
+        let words: [[UInt8]] = ["BarButtonItem", "UINavigationBar", "UITabBar"].map { Array($0.utf8) }
+        let bars = words.map { Prefilter.Marker(bytes: $0, anchor: Prefilter.anchor(in: $0), condition: .none) }
+        XCTAssertEqual(MarkerTable.sharedBytes(bars).map(\.offset), [1, 2])
+        // A project name anchored at its `B` with other bytes around it leaves nothing shared…
+        let other = Prefilter.Marker(bytes: Array("BControls".utf8), anchor: 0, condition: .none)
+        XCTAssertEqual(MarkerTable.sharedBytes(bars + [other]).map(\.offset), [])
+        // …so a file building it still passes the pre-check.
+        var index = ProjectIndex()
+        index.barSubclasses = [Array("BControls".utf8)]
+        XCTAssertTrue(test("let c = BControls()", index))
+        XCTAssertTrue(test("let b = UITabBar()", index))
+    }
+
+    func testNearMissesFailOnTheirRarestBytes() {
+        XCTAssertEqual(Prefilter.probes(Array("UINavigationBar".utf8), anchor: 12).0, 0, "U, the rarest byte, is tested first")
+        XCTAssertFalse(test("let display = navigationBar.alignment"))
+        XCTAssertTrue(test("v.overlay(alignment: .top) { HStack { } }"))
+    }
 }
