@@ -8,6 +8,8 @@
 //  - they cover the input: a byte outside every token is white space (space,
 //    tab, VT, FF, NUL, CR, LF) or part of a leading byte order mark;
 //  - `Code.tokens` is a subsequence of the scanner's tokens (same ranges, in order);
+//  - the split scan partitions the same tokens into code and comments, and `Code` built
+//    from it holds the same code tokens;
 //  - every finding's byte range lies in the file: 0 <= start <= end <= count,
 //    and the engine's line table can place both ends.
 
@@ -75,6 +77,18 @@ enum FuzzPipeline {
         // 1. Scanner.
         let raw = SwiftScanner.scan(buffer)
         checkTokens(raw, buffer)
+
+        // The split scan (what a lint uses) gives the same tokens, comments set apart, and
+        // the model built from it reads the same code tokens.
+        let split = SwiftScanner.scanSplit(buffer)
+        let rawCode = raw.filter { !$0.kind.isComment }
+        if split.code.map({ [$0.start, $0.end] }) != rawCode.map({ [$0.start, $0.end] })
+            || split.comments.map({ [$0.start, $0.end] }) != raw.filter({ $0.kind.isComment }).map({ [$0.start, $0.end] }) {
+            fail("scanSplit does not partition the scanner's tokens into code and comments")
+        }
+        if Code(text: buffer).tokens.map({ [$0.start, $0.end] }) != Code(text: buffer, raw: raw).tokens.map({ [$0.start, $0.end] }) {
+            fail("Code from the split scan differs from Code from all tokens")
+        }
 
         // 2. Model: code, index, file model.
         let code = Code(text: buffer, raw: raw)

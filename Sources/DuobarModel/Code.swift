@@ -26,21 +26,37 @@ public struct Code {
     /// The file names a UIKit type (`UIView`, `UIToolbar`…).
     public let mentionsUIKit: Bool
 
+    /// From every token, comments included: read as the split scan would give them (the
+    /// white space and line breaks a comment stood for go to the next code token), so both
+    /// ways to build a `Code` give the same tokens, `#if` conditions included.
     public init(text: UnsafeBufferPointer<UInt8>, raw: [Token]) {
-        self.text = text
-        allTokens = raw
-        scannedCode = nil
-        comments = raw.filter { $0.kind.isComment }
-        let tokens = PlatformConditions.activeCode(raw, text: text)
-        self.tokens = tokens
-        (match, parent, occurrences, mentionsUIKit) = Code.structure(tokens, text)
+        var code: [Token] = []
+        code.reserveCapacity(raw.count)
+        var comments: [Token] = []
+        var carried: UInt8 = 0
+        var hasDirectives = false
+        for token in raw {
+            if token.kind.isComment {
+                comments.append(token)
+                carried |= token.flags & (Token.newlineBefore | Token.spaceBefore) | Token.spaceBefore
+                if token.flags & Token.containsNewline != 0 { carried |= Token.newlineBefore }
+            } else {
+                var t = token
+                t.flags |= carried
+                carried = 0
+                if t.kind == .directive { hasDirectives = true }
+                code.append(t)
+            }
+        }
+        self.init(text: text, split: SwiftScanner.Split(code: code, comments: comments, hasDirectives: hasDirectives),
+                  raw: raw)
     }
 
     /// Without `#if`s there is nothing to drop but comments, and the scanner has already set
     /// them apart: its code tokens are used as they are.
     /// With `#if`s, the branches that cannot compile for iOS are dropped from the scanner's
     /// code tokens (kept for `raw`).
-    init(text: UnsafeBufferPointer<UInt8>, split: SwiftScanner.Split) {
+    init(text: UnsafeBufferPointer<UInt8>, split: SwiftScanner.Split, raw: [Token]? = nil) {
         self.text = text
         comments = split.comments
         if split.hasDirectives {
@@ -50,7 +66,7 @@ public struct Code {
             scannedCode = nil
             tokens = split.code
         }
-        allTokens = nil
+        allTokens = raw
         (match, parent, occurrences, mentionsUIKit) = Code.structure(tokens, text)
     }
 

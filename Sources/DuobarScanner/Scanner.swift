@@ -56,6 +56,12 @@ public enum SwiftScanner {
         public var comments: [Token]
         /// An `#if`-family directive is among the code tokens.
         public var hasDirectives: Bool
+
+        public init(code: [Token], comments: [Token], hasDirectives: Bool) {
+            self.code = code
+            self.comments = comments
+            self.hasDirectives = hasDirectives
+        }
     }
 }
 

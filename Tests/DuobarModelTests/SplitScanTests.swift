@@ -13,6 +13,9 @@ final class SplitScanTests: XCTestCase {
             "Text(\"a\")\n  #if os(iOS) // only here\n  .toolbar { }\n  #endif",
             "a /* x\n y */ b", "a // c\nb", "/* a */ /* b */ c", "x\n/** doc */\n.toolbar { }", "#!/usr/bin/swift\nlet x = 1",
             "let s = \"\\(a /* in interpolation */ + b)\"", "a /* unterminated", "/// doc\nfunc f() {}", "",
+            // A block comment inside an `#if` condition does not end it (found by the fuzzer).
+            "#if os(macOS) /* note */ || os(iOS)\nlet v = Text(\"a\").toolbar { Button(\"E\") {} }\n#endif",
+            "#if os(macOS) /* a\nb */ Button(\"E\") {}\n#endif",
         ]
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Samples")
@@ -22,6 +25,15 @@ final class SplitScanTests: XCTestCase {
             }
         }
         return sources
+    }
+
+    func testABlockCommentInsideAConditionLeavesTheConditionWhole() {
+        let bytes = Array("#if os(macOS) /* note */ || os(iOS)\nlet v = Button(\"E\") {}\n#endif\n".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let all = SwiftScanner.scan(buffer)
+            let code = Code(text: buffer, raw: all)
+            XCTAssertTrue(code.tokens.indices.contains { code.isWord($0, "Button") }, "os(macOS) || os(iOS) holds on iOS")
+        }
     }
 
     func testSplitScanGivesTheSameCodeTokensAndTheSameRawTokens() throws {
