@@ -3,6 +3,19 @@ import XCTest
 
 /// Comments, white space, line breaks, the shebang line and the byte order mark.
 final class ScannerTriviaTests: XCTestCase {
+    /// Indentation is skipped eight bytes at a time: runs shorter, equal to and longer than
+    /// eight, with tabs inside and at the end of the file, must leave every token whole.
+    func testIndentationRunsOfAnyLengthLeaveTokensWhole() {
+        for width in [1, 7, 8, 9, 15, 16, 17, 24] {
+            let pad = String(repeating: " ", count: width)
+            XCTAssertEqual(lex("a\n\(pad)b\n\(pad)\t\(pad)c\(pad)"),
+                           [Lexeme("identifier", "a"), Lexeme("identifier", "b"), Lexeme("identifier", "c")], "width \(width)")
+        }
+        let tokens = scanChecked("x\n" + String(repeating: " ", count: 8) + "y")
+        XCTAssertEqual(tokens.map(\.start), [0, 10])
+        XCTAssertTrue(tokens[1].hasNewlineBefore && tokens[1].hasSpaceBefore)
+    }
+
     func testLineComments() {
         assertLex("a // one\n// two\nb", [id("a"), comment("// one"), comment("// two"), id("b")])
         assertLex("//", [comment("//")])
