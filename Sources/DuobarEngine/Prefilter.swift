@@ -3,6 +3,7 @@ import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
+import DuobarScanner
 import DuobarModel
 
 /// A file can produce a finding only if it holds one of these byte strings; the
@@ -135,11 +136,7 @@ public struct Prefilter: Sendable {
                     // The marker's rarest bytes first, then the whole word.
                     if e.count > 1 {
                         if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
-                        // Short words: a loop here costs less than a call.
-                        var k = 0
-                        let word = t.bytes + e.offset
-                        while k < e.count && base[start + k] == word[k] { k += 1 }
-                        if k < e.count { continue }
+                        if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
                     }
                     if e.condition == .none { return true }
                     if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
@@ -190,11 +187,7 @@ public struct Prefilter: Sendable {
         while position <= last {
             guard let hit = memchr(base + position, key, last - position + 1) else { return nil }
             let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
-            // Short needles, most hits failing in the first bytes: a loop, not a call.
-            let start = at - anchor
-            var k = 0
-            while k < count && start[k] == needle[k] { k += 1 }
-            if k == count { return start - base }
+            if ByteClass.equal(at - anchor, needle, count) { return at - anchor - base }
             position = at - base + 1
         }
         return nil

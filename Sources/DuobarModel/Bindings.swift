@@ -86,17 +86,11 @@ struct Bindings {
 }
 
 extension Code {
-    /// FNV-1a of a token's bytes.
+    /// A hash of a token's bytes (`Code.nameHash(_:_:)`); equal names hash alike, and a
+    /// collision is caught by the `sameText` check every caller makes.
     func nameHash(_ i: Int) -> UInt64 {
-        var h: UInt64 = 0xcbf29ce484222325
         let t = tokens[i]
-        var k = Int(t.start)
-        let end = Int(t.end)
-        while k < end {
-            h = (h ^ UInt64(text[k])) &* 0x100000001b3
-            k += 1
-        }
-        return h
+        return Code.nameHash(text.baseAddress! + Int(t.start), t.length)
     }
 
     /// The innermost `{` containing token `i`, or -1.

@@ -157,6 +157,24 @@ public struct Code {
         i >= 0 && i < tokens.count && tokens[i].hasNewlineBefore
     }
 
+    /// A name's hash from its length and its first and last eight bytes: two loads, whatever
+    /// its length. Names alike in all three collide, which only costs a second look.
+    static func nameHash(_ p: UnsafePointer<UInt8>, _ n: Int) -> UInt64 {
+        var h = UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
+        if n >= 8 {
+            h ^= UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
+            h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
+            h ^= UInt64(littleEndian: UnsafeRawPointer(p + n - 8).loadUnaligned(as: UInt64.self))
+        } else {
+            var x: UInt64 = 0
+            for k in 0..<n { x |= UInt64(p[k]) << UInt64(8 * k) }
+            h ^= x
+        }
+        h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
+        return h ^ (h >> 31)
+    }
+
     /// The partner of a bracket; for anything else the index itself.
     @inline(__always) public func partner(_ i: Int) -> Int {
         let m = Int(match[i])
@@ -173,7 +191,7 @@ public struct Code {
         let a = tokens[i], b = tokens[j]
         guard a.length == b.length else { return false }
         let base = text.baseAddress!
-        return memcmpBytes(base + Int(a.start), base + Int(b.start), a.length)
+        return ByteClass.equal(base + Int(a.start), base + Int(b.start), a.length)
     }
 
     public func bytes(_ i: Int) -> UnsafeBufferPointer<UInt8> {
@@ -347,13 +365,4 @@ public struct EnclosingSequence: Sequence, IteratorProtocol {
         current = p
         return p >= 0 ? p : nil
     }
-}
-
-@inline(__always) func memcmpBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-    var k = 0
-    while k < n {
-        if a[k] != b[k] { return false }
-        k += 1
-    }
-    return true
 }

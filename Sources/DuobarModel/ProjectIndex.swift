@@ -122,7 +122,7 @@ public struct IndexDependence: Sendable {
         if let base = model.code.text.baseAddress, !lookups.tokens.isEmpty || lookups.everyCalledTypeName {
             model.code.tokens.withUnsafeBufferPointer { tokens in
                 @inline(__always) func hash(_ t: Token) -> UInt64 {
-                    IndexDependence.hash(base + Int(t.start), t.length)
+                    Code.nameHash(base + Int(t.start), t.length)
                 }
                 for i in lookups.tokens { hashes.append(hash(tokens[Int(i)])) }
                 guard lookups.everyCalledTypeName, tokens.count > 1 else { return }
@@ -186,25 +186,7 @@ public struct IndexDependence: Sendable {
         return low < hashes.count && hashes[low] == h
     }
 
-    /// A name's hash from its length and its first and last eight bytes: two loads, whatever
-    /// its length. Names alike in all three collide, which only costs a second look.
-    static func hash(_ p: UnsafePointer<UInt8>, _ n: Int) -> UInt64 {
-        var h = UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
-        if n >= 8 {
-            h ^= UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
-            h = (h ^ (h >> 31)) &* 0xBF58_476D_1CE4_E5B9
-            h ^= UInt64(littleEndian: UnsafeRawPointer(p + n - 8).loadUnaligned(as: UInt64.self))
-        } else {
-            var x: UInt64 = 0
-            for k in 0..<n { x |= UInt64(p[k]) << UInt64(8 * k) }
-            h ^= x
-        }
-        h = (h ^ (h >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ (h >> 27)) &* 0x94D0_49BB_1331_11EB
-        return h ^ (h >> 31)
-    }
-
     static func hash(_ name: [UInt8]) -> UInt64 {
-        name.withUnsafeBufferPointer { b in b.baseAddress.map { hash($0, b.count) } ?? 0 }
+        name.withUnsafeBufferPointer { b in b.baseAddress.map { Code.nameHash($0, b.count) } ?? 0 }
     }
 }

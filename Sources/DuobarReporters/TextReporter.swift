@@ -21,9 +21,9 @@ public struct TextReporter {
         for d in diagnostics {
             out.append(contentsOf: d.path.utf8)
             out.append(UInt8(ascii: ":"))
-            TextReporter.appendDecimal(d.line, to: &out)
+            out.append(contentsOf: String(d.line).utf8)
             out.append(UInt8(ascii: ":"))
-            TextReporter.appendDecimal(d.column, to: &out)
+            out.append(contentsOf: String(d.column).utf8)
             out.append(UInt8(ascii: ":"))
             out.append(UInt8(ascii: " "))
             out.append(contentsOf: (colour ? paint(d.severity) : d.severity.rawValue).utf8)
@@ -37,16 +37,6 @@ public struct TextReporter {
             out.append(UInt8(ascii: "\n"))
         }
         return out
-    }
-
-    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 {
-            out.append(UInt8(ascii: "-"))
-            appendDecimal(0 - value, to: &out)
-            return
-        }
-        if value >= 10 { appendDecimal(value / 10, to: &out) }
-        out.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     /// The summary line for standard error.
