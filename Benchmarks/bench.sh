@@ -120,6 +120,9 @@ else
 fi
 [ -x "$BIN" ] || die "no binary at $BIN (build it, or pass --binary)"
 BIN=$(abspath "$BIN")
+# The in-process timer is a development executable built beside the tool (not shipped in it).
+BENCH="$(dirname "$BIN")/duobar-bench"
+[ -x "$BENCH" ] || BENCH="$ROOT/.build/release/duobar-bench"
 
 # ------------------------------------------------------------------------------------------
 # Corpora
@@ -217,7 +220,7 @@ median() { python3 "$LIB" median "$1" "$2"; }
 cpu() { python3 "$LIB" cpu "$1" "$2"; }
 ratio() { python3 -c "print(f'{$1/$2:.2f}')"; }
 rate() { python3 -c "print(f'{$1/1e6/$2:.1f}')"; }
-# Best of 5 runs of a hidden __bench-* command, which prints "...: N MB/s".
+# Best of 5 runs of a duobar-bench command, which prints "...: N MB/s".
 best() { for _ in 1 2 3 4 5; do "$@"; done | sed -E 's/.*: ([0-9]+) MB\/s/\1/' | sort -n | tail -1; }
 ms() { python3 -c "print(f'{$1*1000:.1f}')"; }
 
@@ -258,8 +261,8 @@ if want worst; then
     # The work the issue's per-core target names, timed inside the process once the files
     # are in memory: scanner + model + every rule (best of 5), and the scanner alone.
     mapfile -t WLIST < <(find "$WORST" -name '*.swift' | sort)
-    note "   scanner + model + all rules (__bench-pipeline, one core, best of 5): $(best "$BIN" __bench-pipeline "${WLIST[@]}") MB/s"
-    note "   scanner alone (__bench-scan, one core, best of 5): $(best "$BIN" __bench-scan "${WLIST[@]}") MB/s"
+    note "   scanner + model + all rules (duobar-bench pipeline, one core, best of 5): $(best "$BENCH" pipeline "${WLIST[@]}") MB/s"
+    note "   scanner alone (duobar-bench scan, one core, best of 5): $(best "$BENCH" scan "${WLIST[@]}") MB/s"
 fi
 
 # ------------------------------------------------------------------------------------------
@@ -284,8 +287,8 @@ if want scanner; then
     note "   tokens command: $(rate "$BIGBYTES" "$T") MB/s wall, $(rate "$BIGBYTES" "$TC") MB/s CPU, $(python3 -c "print(f'{$TOKENS/$TC/1e6:.2f}')") M tokens/s CPU (a floor for the scanner, not its speed: JSON printing dominates)"
     note "   full pipeline on one big file: $(rate "$BIGBYTES" "$L") MB/s wall, $(rate "$BIGBYTES" "$LC") MB/s CPU"
     # The scanner alone, timed inside the process after the files are read (best of 5).
-    note "   scanner alone (__bench-scan, one core, best of 5): $(best "$BIN" __bench-scan "$BIG") MB/s on the big file"
-    note "   scanner + model + all rules (__bench-pipeline, best of 5): $(best "$BIN" __bench-pipeline "$BIG") MB/s on the big file"
+    note "   scanner alone (duobar-bench scan, one core, best of 5): $(best "$BENCH" scan "$BIG") MB/s on the big file"
+    note "   scanner + model + all rules (duobar-bench pipeline, best of 5): $(best "$BENCH" pipeline "$BIG") MB/s on the big file"
 fi
 
 # ------------------------------------------------------------------------------------------

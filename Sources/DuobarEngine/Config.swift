@@ -1,5 +1,4 @@
 import DuobarModel
-import DuobarRules
 
 /// `.duobar-lint.json` (SPEC §3): which files, which rules at what severity, strictness.
 public struct Config: Sendable {
@@ -40,7 +39,8 @@ public struct Config: Sendable {
     }
 
     /// Reads and checks a config file. Every problem names the file and the key.
-    public static func load(_ path: String) throws -> Config {
+    /// Rule ids are checked against `registry`.
+    public static func load(_ path: String, registry: RuleRegistry) throws -> Config {
         let bytes: [UInt8]
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
@@ -48,10 +48,10 @@ public struct Config: Sendable {
         case .success(let b):
             bytes = b
         }
-        return try parse(bytes, path: path)
+        return try parse(bytes, path: path, registry: registry)
     }
 
-    public static func parse(_ bytes: [UInt8], path: String) throws -> Config {
+    public static func parse(_ bytes: [UInt8], path: String, registry: RuleRegistry) throws -> Config {
         let object: ParsedJSON
         do {
             object = try ParsedJSON.parse(bytes)
@@ -79,9 +79,9 @@ public struct Config: Sendable {
                     throw ConfigError(path: path, key: key, problem: "expected an object of rule ids to severities")
                 }
                 for id in rules.keys.sorted() {
-                    guard RuleSelection.knownIDs.contains(id) else {
+                    guard registry.contains(id) else {
                         throw ConfigError(path: path, key: "rules.\(id)", problem: "unknown rule id",
-                                          suggestion: Suggest.closest(to: id, in: RuleSelection.knownIDs))
+                                          suggestion: registry.suggestion(for: id))
                     }
                     let levels = ["off", "note", "warning", "error"]
                     guard let level = rules[id]?.string, levels.contains(level) else {

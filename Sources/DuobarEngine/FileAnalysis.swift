@@ -17,7 +17,7 @@ public struct FileAnalysis: Sendable {
 
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
-                     index: ProjectIndex) -> FileAnalysis {
+                     index: ProjectIndex, knownIDs: Set<String>) -> FileAnalysis {
         let model = FileModel(code: code, index: index)
         var found: [(Rule, Finding)] = []
         for rule in rules {
@@ -38,7 +38,7 @@ public struct FileAnalysis: Sendable {
         let lines = LineTable(buffer)
         var suppressions: Suppressions?
         if hasDirectives {
-            suppressions = Suppressions(tokens: code.comments, text: buffer, lines: lines, knownIDs: Linter.knownIDs)
+            suppressions = Suppressions(tokens: code.comments, text: buffer, lines: lines, knownIDs: knownIDs)
         }
         let directives = suppressions?.directives ?? []
         // Placed together and each line's text made once: many findings on one long line
@@ -56,7 +56,7 @@ public struct FileAnalysis: Sendable {
                               lineText: text)
         }
         let findings = found.map { rule, f in place(rule.id, rule.severity, f.start, f.end, f.message, rule.isFixable) }
-        let places = directives.map { d in place(EngineRules.unusedSuppression, .warning, d.start, d.end, "", false) }
+        let places = directives.map { d in place(EngineDiagnostics.unusedSuppressionID, .warning, d.start, d.end, "", false) }
         return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence)
     }
 
@@ -87,7 +87,7 @@ public struct FileAnalysis: Sendable {
                 continue // its rules did not run, so it cannot be judged
             }
             var diagnostic = directivePlaces[k]
-            if suppressions.suppresses(rule: EngineRules.unusedSuppression, line: diagnostic.line) { continue }
+            if suppressions.suppresses(rule: EngineDiagnostics.unusedSuppressionID, line: diagnostic.line) { continue }
             diagnostic.severity = severity
             diagnostic.message = message
             diagnostic.path = path

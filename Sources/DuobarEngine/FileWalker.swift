@@ -15,6 +15,8 @@ public struct FileWalker {
         public var config: Int
     }
 
+    /// What config files' rule ids are checked against.
+    public let registry: RuleRegistry
     public var configOverride: String?
     public var forceExclude: Bool
     public var useGitIgnore: Bool
@@ -27,7 +29,9 @@ public struct FileWalker {
     var nearestByFolder: [String: Int] = [:]
     let cwd = FilePaths.currentDirectory
 
-    public init(configOverride: String? = nil, forceExclude: Bool = false, useGitIgnore: Bool = true) {
+    public init(registry: RuleRegistry, configOverride: String? = nil, forceExclude: Bool = false,
+                useGitIgnore: Bool = true) {
+        self.registry = registry
         self.configOverride = configOverride
         self.forceExclude = forceExclude
         self.useGitIgnore = useGitIgnore
@@ -74,7 +78,7 @@ public struct FileWalker {
     mutating func configIndex(file: String) throws -> Int {
         let absolute = FilePaths.absolute(file, cwd: cwd)
         if let k = configByPath[absolute] { return k }
-        let config = try Config.load(file)
+        let config = try Config.load(file, registry: registry)
         configs.append(config)
         configByPath[absolute] = configs.count - 1
         return configs.count - 1

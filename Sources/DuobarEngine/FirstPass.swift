@@ -72,13 +72,15 @@ public final class FirstPassPool: @unchecked Sendable {
     private var walkDone = false
     private var pass: FirstPass
     private let rules: [Rule]
+    private let knownIDs: Set<String>
     private let prefilter = Prefilter()
     private let workers = DispatchGroup()
 
     /// Starts `threads` workers (the walking thread makes one more at the end) that analyse
     /// files with `rules` (every rule a config could turn on).
-    public init(threads: Int, rules: [Rule]) {
+    public init(threads: Int, rules: [Rule], registry: RuleRegistry) {
         self.rules = rules
+        knownIDs = Set(registry.ids)
         pass = FirstPass(ruleIDs: rules.map(\.id))
         for _ in 0..<max(threads, 1) {
             workers.enter()
@@ -143,7 +145,7 @@ public final class FirstPassPool: @unchecked Sendable {
                 return
             }
             condition.unlock()
-            let looks = batch.paths.map { Linter.firstLook($0, prefilter, rules: rules) }
+            let looks = batch.paths.map { Linter.firstLook($0, prefilter, rules: rules, knownIDs: knownIDs) }
             condition.lock()
             pass.record(start: batch.start, looks)
             condition.unlock()

@@ -1,66 +1,26 @@
 import Dispatch
 import DuobarScanner
 import DuobarModel
-import DuobarRules
-
-/// A rule as it runs for some files: with the severity their config gives it.
-public struct ActiveRule: Sendable {
-    public var rule: Rule
-    public var severity: Severity
-
-    public init(_ rule: Rule, severity: Severity? = nil) {
-        self.rule = rule
-        self.severity = severity ?? rule.severity
-    }
-}
-
-/// What runs on a group of files: rules and engine diagnostics with their severities.
-public struct Profile: Sendable {
-    public var rules: [ActiveRule]
-    /// `unused-suppression`'s severity, or nil when it is off.
-    public var unusedSuppression: Severity?
-    public var ioError: Severity?
-    public var strict: Bool
-
-    public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false) {
-        self.rules = rules
-        self.unusedSuppression = unusedSuppression
-        self.ioError = ioError
-        self.strict = strict
-    }
-
-    public init(rules: [Rule]) {
-        self.init(rules: rules.map { ActiveRule($0) })
-    }
-}
-
-/// One file to lint: where to read it, how to name it, which profile applies.
-public struct FileJob: Sendable {
-    public var path: String
-    public var profile: Int
-
-    public init(path: String, profile: Int = 0) {
-        self.path = path
-        self.profile = profile
-    }
-}
 
 /// Lints files: reads, pre-checks, scans, builds the model, runs the rules,
 /// applies suppressions.
 public struct Linter: Sendable {
     public var profiles: [Profile]
     public var jobs: Int
+    /// Every id a suppression may name (the registry's): others are reported as unknown.
+    public var knownIDs: Set<String>
 
-    public init(profiles: [Profile], jobs: Int = Processors.available) {
+    public init(profiles: [Profile], registry: RuleRegistry, jobs: Int = Processors.available) {
         self.profiles = profiles
         self.jobs = max(1, jobs)
+        knownIDs = Set(registry.ids)
     }
 
-    public init(rules: [Rule], jobs: Int = Processors.available) {
-        self.init(profiles: [Profile(rules: rules)], jobs: jobs)
+    /// Runs `rules` at their own severities; suppressions may name any id of `registry`
+    /// (by default, `rules` and the engine's diagnostics).
+    public init(rules: [Rule], registry: RuleRegistry? = nil, jobs: Int = Processors.available) {
+        self.init(profiles: [Profile(rules: rules)], registry: registry ?? RuleRegistry(rules: rules), jobs: jobs)
     }
-
-    static let knownIDs = Set(RuleSelection.knownIDs)
 
     // MARK: One buffer
 
@@ -69,7 +29,7 @@ public struct Linter: Sendable {
                      prefilter: Prefilter) -> [Diagnostic] {
         guard prefilter.mayMatch(buffer) else { return [] }
         let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: path, rules: profile.rules.map(\.rule),
-                                         index: index)
+                                         index: index, knownIDs: knownIDs)
         return analysis.diagnostics(path: path, profile: profile, severities: profile.severities)
     }
 
@@ -122,7 +82,7 @@ public struct Linter: Sendable {
         let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: paths.count))
         let candidate = Slots<Bool>(paths.count, false)
         parallelFor(paths.count) { k in
-            let look = Linter.firstLook(paths[k], basePrefilter, rules: rules)
+            let look = Linter.firstLook(paths[k], basePrefilter, rules: rules, knownIDs: knownIDs)
             candidate[k] = look.candidate
             if look.error != nil || look.analysis != nil || look.index != nil {
                 collected.update { $0.record(start: k, [look]) }
@@ -135,7 +95,7 @@ public struct Linter: Sendable {
 
     /// One file's first look: unreadable, or whether it may match, with its declarations
     /// and its analysis.
-    static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule]) -> FirstLook {
+    static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>) -> FirstLook {
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
             return FirstLook(error: reason)
@@ -146,7 +106,8 @@ public struct Linter: Sendable {
                 guard prefilter.mayMatch(buffer) else { return FirstLook() }
                 let code = Code(text: buffer)
                 let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
-                let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex())
+                let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
+                                                 knownIDs: knownIDs)
                 return FirstLook(candidate: true, index: declared, analysis: analysis)
             }
         }
@@ -187,13 +148,14 @@ public struct Linter: Sendable {
                     results[k] = bytes.withUnsafeBufferPointer { buffer in
                         guard prefilter.mayMatch(buffer) else { return [] }
                         let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: job.path,
-                                                         rules: rules[job.profile], index: project)
+                                                         rules: rules[job.profile], index: project,
+                                                         knownIDs: knownIDs)
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }
                 }
             }
             if let reason, let severity = profile.ioError {
-                results[k] = [Diagnostic(ruleID: EngineRules.ioError, severity: severity, path: job.path, line: 1, column: 1,
+                results[k] = [Diagnostic(ruleID: EngineDiagnostics.ioErrorID, severity: severity, path: job.path, line: 1, column: 1,
                                          endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)]
             }
         }
@@ -230,59 +192,4 @@ public struct Linter: Sendable {
             }
         }
     }
-}
-
-/// A shared work index.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let monitor = Monitor()
-
-    /// The first of the next `n` indices.
-    func take(_ n: Int = 1) -> Int {
-        monitor.locked {
-            let v = value
-            value += n
-            return v
-        }
-    }
-}
-
-/// One slot per file, each written by exactly one worker: no lock needed, and no
-/// exclusive access to a shared array that Swift would (rightly) refuse.
-final class Slots<T>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<T>
-    private let count: Int
-
-    init(_ count: Int, _ initial: T) {
-        self.count = count
-        storage = UnsafeMutablePointer<T>.allocate(capacity: max(count, 1))
-        storage.initialize(repeating: initial, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    subscript(k: Int) -> T {
-        get { storage[k] }
-        set { storage[k] = newValue }
-    }
-}
-
-/// A value shared by worker threads, changed under a lock.
-final class Locked<T>: @unchecked Sendable {
-    private var stored: T
-    private let monitor = Monitor()
-
-    init(_ value: T) { stored = value }
-
-    func update(_ body: (inout T) -> Void) { monitor.locked { body(&stored) } }
-
-    var value: T { monitor.locked { stored } }
-}
-
-struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }

@@ -1,49 +1,77 @@
 import DuobarModel
-import DuobarRules
 
-/// Builds the profile each file runs with: its config's rule settings, then the
-/// command line's `--select`/`--ignore`/`--enable` and `--strict` on top.
-public struct Planner {
-    public var select: [String]?
-    public var ignore: [String]
-    public var enable: [String]
-    public var strict: Bool
+/// Which rules run on which files, at what severity: the command line's `--select`,
+/// `--ignore`, `--enable` and `--strict`, with each config's rule settings below them.
+/// Selection has one meaning, here: the first pass's rule list and every profile come
+/// from the same test.
+public struct Planner: Sendable {
+    public let registry: RuleRegistry
+    public let select: [String]?
+    public let ignore: [String]
+    public let enable: [String]
+    public let strict: Bool
 
-    public init(select: [String]?, ignore: [String], enable: [String], strict: Bool) {
+    /// An id on the command line that the registry does not hold.
+    public struct UnknownRule: Error, Equatable, CustomStringConvertible {
+        public var id: String
+        public var suggestion: String?
+
+        public var description: String {
+            "unknown rule '\(id)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        }
+    }
+
+    /// Checks every id named on the command line.
+    public init(registry: RuleRegistry, select: [String]? = nil, ignore: [String] = [], enable: [String] = [],
+                strict: Bool = false) throws {
+        for id in (select ?? []) + ignore + enable where id != "all" && !registry.contains(id) {
+            throw UnknownRule(id: id, suggestion: registry.suggestion(for: id))
+        }
+        self.registry = registry
         self.select = select
         self.ignore = ignore
         self.enable = enable
         self.strict = strict
     }
 
-    /// Checks the ids named on the command line.
-    public func validate() throws {
-        _ = try RuleSelection(select: select, ignore: ignore, enable: enable)
+    /// Whether the command line lets `id` run at all (a config may still turn it off, or on
+    /// when it is opt-in).
+    func allows(_ id: String) -> Bool {
+        if ignore.contains(id) || ignore.contains("all") { return false }
+        if let select, !select.contains("all"), !select.contains(id), !enable.contains(id) { return false }
+        return true
+    }
+
+    /// Every rule some config could run under this command line: what the first pass
+    /// analyses before the configs are known.
+    public var possibleRules: [Rule] {
+        registry.rules.filter { allows($0.id) }
     }
 
     public func profile(for config: Config?) -> Profile {
         let settings = config?.rules ?? [:]
+        let selected = select ?? []
         func isOn(_ id: String, optIn: Bool) -> Bool {
-            if ignore.contains(id) || ignore.contains("all") { return false }
-            if let select, !select.contains("all"), !select.contains(id), !enable.contains(id) { return false }
-            if case .off? = settings[id] { return select?.contains(id) ?? false || enable.contains(id) }
+            guard allows(id) else { return false }
+            if case .off? = settings[id] { return selected.contains(id) || enable.contains(id) }
             if optIn {
                 if case .on? = settings[id] { return true }
-                return enable.contains(id) || enable.contains("all") || (select?.contains(id) ?? false) || (select?.contains("all") ?? false)
+                return enable.contains(id) || enable.contains("all") || selected.contains(id) || selected.contains("all")
             }
             return true
         }
-        func severity(_ id: String, _ fallback: Severity) -> Severity {
-            if case .on(let s)? = settings[id] { return s }
-            return fallback
+        func severity(_ rule: Rule) -> Severity {
+            if case .on(let s)? = settings[rule.id] { return s }
+            return rule.severity
         }
-        let rules = allRules.filter { isOn($0.id, optIn: $0.isOptIn) }.map { ActiveRule($0, severity: severity($0.id, $0.severity)) }
-        let unused = isOn(EngineRules.unusedSuppression, optIn: false)
-            ? severity(EngineRules.unusedSuppression, .warning) : nil
+        let rules = registry.rules.filter { isOn($0.id, optIn: $0.isOptIn) }.map { ActiveRule($0, severity: severity($0)) }
+        let unused = EngineDiagnostics.unusedSuppression
+        let unusedSeverity = isOn(unused.id, optIn: false) ? severity(unused) : nil
         // A file that cannot be read always counts, unless turned off by name.
-        var io: Severity? = severity(EngineRules.ioError, .error)
-        if ignore.contains(EngineRules.ioError) { io = nil }
-        if case .off? = settings[EngineRules.ioError] { io = nil }
-        return Profile(rules: rules, unusedSuppression: unused, ioError: io, strict: strict || (config?.strict ?? false))
+        var io: Severity? = severity(EngineDiagnostics.ioError)
+        if ignore.contains(EngineDiagnostics.ioErrorID) { io = nil }
+        if case .off? = settings[EngineDiagnostics.ioErrorID] { io = nil }
+        return Profile(rules: rules, unusedSuppression: unusedSeverity, ioError: io,
+                       strict: strict || (config?.strict ?? false))
     }
 }

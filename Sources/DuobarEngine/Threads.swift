@@ -44,3 +44,58 @@ public enum Processors {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 }
+
+/// A shared work index.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let monitor = Monitor()
+
+    /// The first of the next `n` indices.
+    func take(_ n: Int = 1) -> Int {
+        monitor.locked {
+            let v = value
+            value += n
+            return v
+        }
+    }
+}
+
+/// One slot per file, each written by exactly one worker: no lock needed, and no
+/// exclusive access to a shared array that Swift would (rightly) refuse.
+final class Slots<T>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<T>
+    private let count: Int
+
+    init(_ count: Int, _ initial: T) {
+        self.count = count
+        storage = UnsafeMutablePointer<T>.allocate(capacity: max(count, 1))
+        storage.initialize(repeating: initial, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    subscript(k: Int) -> T {
+        get { storage[k] }
+        set { storage[k] = newValue }
+    }
+}
+
+/// A value shared by worker threads, changed under a lock.
+final class Locked<T>: @unchecked Sendable {
+    private var stored: T
+    private let monitor = Monitor()
+
+    init(_ value: T) { stored = value }
+
+    func update(_ body: (inout T) -> Void) { monitor.locked { body(&stored) } }
+
+    var value: T { monitor.locked { stored } }
+}
+
+struct UncheckedSendable<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}

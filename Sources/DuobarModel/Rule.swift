@@ -1,36 +1,16 @@
-/// How much a finding matters: errors fail a run, warnings fail it under `--strict`.
-public enum Severity: String, Sendable, Comparable, CaseIterable {
-    case note, warning, error
-
-    var rank: Int {
-        switch self {
-        case .note: return 0
-        case .warning: return 1
-        case .error: return 2
-        }
-    }
-
-    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
-}
-
-/// One problem a rule found, as a byte range of the file.
-public struct Finding: Sendable, Equatable {
-    public var ruleID: String
-    public var start: Int
-    public var end: Int
-    public var message: String
-
-    public init(ruleID: String, start: Int, end: Int, message: String) {
-        self.ruleID = ruleID
-        self.start = start
-        self.end = end
-        self.message = message
-    }
-}
-
 /// A rule is a value: what it is, why it exists, the code it must and must not
 /// report, and its check over the model. Examples mark each expected spot with `↓`.
+///
+/// The engine's own diagnostics (`unused-suppression`, `io-error`) are rules too, with an
+/// origin of `.engine` and no check: they are listed, explained and configured like the
+/// others, but the engine reports them itself.
 public struct Rule: Sendable {
+    /// Who reports it: a check over the model, or the engine.
+    public enum Origin: Sendable, Equatable {
+        case model
+        case engine
+    }
+
     public let id: String
     public let severity: Severity
     /// Off unless enabled (`--enable`, or the config's `rules`).
@@ -46,6 +26,7 @@ public struct Rule: Sendable {
     /// Whether a safe automatic fix exists.
     public let isFixable: Bool
     public let check: @Sendable (FileModel, inout Findings) -> Void
+    public let origin: Origin
 
     public init(id: String, severity: Severity, isOptIn: Bool = false, summary: String, rationale: String,
                 remedy: String, triggering: [String], nonTriggering: [String], isFixable: Bool = false,
@@ -60,26 +41,22 @@ public struct Rule: Sendable {
         self.nonTriggering = nonTriggering
         self.isFixable = isFixable
         self.check = check
-    }
-}
-
-/// Where a rule's check puts what it finds; it knows the rule's id.
-public struct Findings {
-    public let ruleID: String
-    public let model: FileModel
-    public private(set) var list: [Finding] = []
-
-    public init(ruleID: String, model: FileModel) {
-        self.ruleID = ruleID
-        self.model = model
+        origin = .model
     }
 
-    public mutating func report(_ range: TokenRange, _ message: String) {
-        let bytes = model.byteRange(range)
-        list.append(Finding(ruleID: ruleID, start: bytes.lowerBound, end: bytes.upperBound, message: message))
-    }
-
-    public mutating func report(token: Int, _ message: String) {
-        report(TokenRange(token, token + 1), message)
+    /// A diagnostic the engine reports itself: described like a rule, with no check.
+    public init(engineDiagnostic id: String, severity: Severity, summary: String, rationale: String, remedy: String,
+                triggering: [String] = [], nonTriggering: [String] = []) {
+        self.id = id
+        self.severity = severity
+        isOptIn = false
+        self.summary = summary
+        self.rationale = rationale
+        self.remedy = remedy
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+        isFixable = false
+        check = { _, _ in }
+        origin = .engine
     }
 }

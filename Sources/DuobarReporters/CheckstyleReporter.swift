@@ -4,8 +4,10 @@ import DuobarModel
 /// Checkstyle 4.3 XML, which Jenkins, GitLab and other CI servers read: one
 /// `<file>` per file in the order the diagnostics first name it (they come
 /// sorted by path), one `<error>` per finding, `source` `duobar-lint.<rule-id>`.
-public struct CheckstyleReporter {
+public struct CheckstyleReporter: Reporter {
     public init() {}
+
+    public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { Array(render(shown).utf8) }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         var order: [String] = []

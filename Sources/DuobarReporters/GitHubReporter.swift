@@ -6,7 +6,7 @@ import DuobarModel
 /// `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`.
 /// Escaping is @actions/core's: `%`, CR and LF in the message, and `:` and `,`
 /// as well in property values.
-public struct GitHubReporter {
+public struct GitHubReporter: Reporter {
     /// Paths below it are written relative to it (the runner's workspace);
     /// nil writes paths as given.
     public var baseDirectory: String?
@@ -14,6 +14,8 @@ public struct GitHubReporter {
     public init(baseDirectory: String? = nil) {
         self.baseDirectory = baseDirectory
     }
+
+    public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { Array(render(shown).utf8) }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         var out = ""

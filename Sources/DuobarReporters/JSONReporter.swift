@@ -2,8 +2,10 @@ import DuobarEngine
 import DuobarModel
 
 /// The JSON of SPEC §3, with keys in the documented order so output diffs cleanly.
-public struct JSONReporter {
+public struct JSONReporter: Reporter {
     public init() {}
+
+    public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { Array(render(result, diagnostics: shown).utf8) }
 
     public func render(_ result: LintResult, diagnostics: [Diagnostic]) -> String {
         var out = "{\n  \"version\": 1,\n  \"findings\": ["

@@ -1,30 +1,36 @@
 import DuobarModel
-import DuobarRules
+import DuobarEngine
 
 /// Documentation generated from the rule definitions: the README table,
 /// `duobar-lint rules` and `duobar-lint explain`. Nothing here is written by hand.
 public enum RuleDocs {
-    public static func markdownTable() -> String {
+    /// The README's table: every registry entry, the engine's diagnostics marked as such.
+    public static func markdownTable(_ registry: RuleRegistry) -> String {
         var out = "| id | severity | fix | opt-in | finds |\n|---|---|---|---|---|\n"
-        for rule in allRules {
-            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.isFixable ? "fix" : "") | \(rule.isOptIn ? "opt-in" : "") | \(rule.summary) |\n"
+        for rule in registry.entries {
+            let finds = rule.origin == .engine ? "(engine) " + rule.summary : rule.summary
+            out += "| `\(rule.id)` | \(rule.severity.rawValue) | \(rule.isFixable ? "fix" : "") | \(rule.isOptIn ? "opt-in" : "") | \(finds) |\n"
         }
         return out
     }
 
-    public static func plainTable() -> String {
-        let width = allRules.map(\.id.count).max() ?? 10
-        var out = "id".padding(width) + "  severity  fixable  opt-in\n"
-        for rule in allRules {
+    /// `duobar-lint rules`: every id a config, `--select` or a suppression may name.
+    public static func plainTable(_ registry: RuleRegistry) -> String {
+        let width = registry.entries.map(\.id.count).max() ?? 10
+        var out = "id".padding(width) + "  severity  fixable  opt-in  reported by\n"
+        for rule in registry.entries {
             out += rule.id.padding(width) + "  " + rule.severity.rawValue.padding(8) + "  "
-                + (rule.isFixable ? "yes" : "no").padding(7) + "  " + (rule.isOptIn ? "yes" : "no") + "\n"
+                + (rule.isFixable ? "yes" : "no").padding(7) + "  " + (rule.isOptIn ? "yes" : "no").padding(6) + "  "
+                + (rule.origin == .engine ? "engine" : "rule") + "\n"
         }
         return out
     }
 
     /// One rule in a fixed shape: what it does, why, an example, what to use instead.
     public static func explain(_ rule: Rule) -> String {
-        var out = "\(rule.id) (\(rule.severity.rawValue)\(rule.isOptIn ? ", opt-in" : "")\(rule.isFixable ? ", fixable" : ""))\n\n"
+        let traits = (rule.isOptIn ? ", opt-in" : "") + (rule.isFixable ? ", fixable" : "")
+            + (rule.origin == .engine ? ", reported by the engine" : "")
+        var out = "\(rule.id) (\(rule.severity.rawValue)\(traits))\n\n"
         out += "What it does\n  \(rule.summary)\n\n"
         out += "Why\n  \(rule.rationale)\n\n"
         if let example = rule.triggering.first {

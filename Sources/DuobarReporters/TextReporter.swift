@@ -2,7 +2,7 @@ import DuobarModel
 import DuobarEngine
 
 /// `path:line:column: severity: message [rule-id]`, the form compilers and Xcode read.
-public struct TextReporter {
+public struct TextReporter: Reporter {
     public var colour: Bool
 
     public init(colour: Bool) {
@@ -39,8 +39,12 @@ public struct TextReporter {
         return out
     }
 
+    public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { bytes(shown) }
+
+    public func summary(_ result: LintResult) -> String? { summaryLine(result) }
+
     /// The summary line for standard error.
-    public func summary(_ result: LintResult) -> String {
+    public func summaryLine(_ result: LintResult) -> String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         return "\(plural(result.count(.error), "error")), \(plural(result.count(.warning), "warning")), "
             + "\(plural(result.count(.note), "note")) in \(plural(result.fileCount, "file"))\n"

@@ -19,7 +19,7 @@ struct Arguments {
     var stdinPath: String?
 
     enum Command: Equatable {
-        case lint, rules(markdown: Bool), explain(String), tokens(String), benchScan([String]), benchPipeline([String]), version, help
+        case lint, rules(markdown: Bool), explain(String), tokens(String), version, help
     }
 
     struct UsageError: Error {
@@ -106,16 +106,6 @@ struct Arguments {
             case "tokens":
                 guard positional.count == 2 else { throw UsageError(message: "usage: duobar-lint tokens <file>") }
                 a.command = .tokens(positional[1])
-                positional = []
-            case "__bench-scan":
-                // Undocumented, for Benchmarks/: the scanner alone, without printing tokens.
-                guard positional.count >= 2 else { throw UsageError(message: "usage: duobar-lint __bench-scan <file>...") }
-                a.command = .benchScan(Array(positional.dropFirst()))
-                positional = []
-            case "__bench-pipeline":
-                // Undocumented, for Benchmarks/: scanner, model and every rule, after the files are read.
-                guard positional.count >= 2 else { throw UsageError(message: "usage: duobar-lint __bench-pipeline <file>...") }
-                a.command = .benchPipeline(Array(positional.dropFirst()))
                 positional = []
             default:
                 break

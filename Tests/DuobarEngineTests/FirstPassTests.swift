@@ -137,7 +137,7 @@ final class FirstPassTests: XCTestCase {
             paths.append(try write("F\(k).swift", text))
         }
         let serial = Linter(rules: allRules, jobs: 1).firstPass(paths)
-        let pool = FirstPassPool(threads: 1, rules: allRules)
+        let pool = FirstPassPool(threads: 1, rules: allRules, registry: RuleRegistry(rules: allRules))
         // Folders of one to three files, as a walk reports them.
         var start = 0
         while start < paths.count {
@@ -173,7 +173,7 @@ final class FirstPassTests: XCTestCase {
         func rule(_ id: String) -> Rule { DuobarRules.rule(withID: id)! }
         let quiet = Profile(rules: [ActiveRule(rule("text-only-item"), severity: .note), ActiveRule(rule("missing-title")),
                                     ActiveRule(rule("manual-spacer"))])
-        let result = Linter(profiles: [quiet], jobs: 1).lint(jobs: [FileJob(path: path)], firstPass: pass)
+        let result = Linter(profiles: [quiet], registry: RuleRegistry(rules: allRules), jobs: 1).lint(jobs: [FileJob(path: path)], firstPass: pass)
         XCTAssertEqual(result.diagnostics.map { "\($0.line):\($0.ruleID):\($0.severity)" },
                        ["3:text-only-item:note", "5:text-only-item:note", "5:unused-suppression:warning"])
     }

@@ -20,7 +20,7 @@ final class ReporterTests: XCTestCase {
     }
 
     func sarif(_ diagnostics: [Diagnostic], lineText: ((Diagnostic) -> String?)? = nil) throws -> [String: Any] {
-        let text = SARIFReporter(version: "9.8.7", baseDirectory: Self.base, lineText: lineText).render(diagnostics)
+        let text = SARIFReporter(version: "9.8.7", registry: RuleRegistry(rules: allRules), baseDirectory: Self.base, lineText: lineText).render(diagnostics)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         return try XCTUnwrap(object as? [String: Any], "SARIF is not a JSON object")
     }
@@ -73,7 +73,7 @@ final class ReporterTests: XCTestCase {
         let ids = rules.compactMap { $0["id"] as? String }
         XCTAssertEqual(ids, allRules.map(\.id) + ["io-error", "unused-suppression"])
         XCTAssertEqual(Set(ids).count, ids.count, "an id is described twice")
-        for id in EngineRules.ids { XCTAssertTrue(ids.contains(id), "\(id) is not described") }
+        for id in EngineDiagnostics.all.map(\.id) { XCTAssertTrue(ids.contains(id), "\(id) is not described") }
 
         for descriptor in rules {
             let id = try XCTUnwrap(descriptor["id"] as? String)
@@ -229,7 +229,7 @@ final class ReporterTests: XCTestCase {
 
     func testSARIFIsByteStable() {
         let diagnostics = [diagnostic(), diagnostic("manual-spacer", severity: .warning, path: "B.swift")]
-        let reporter = SARIFReporter(version: "1.0.0", baseDirectory: Self.base)
+        let reporter = SARIFReporter(version: "1.0.0", registry: RuleRegistry(rules: allRules), baseDirectory: Self.base)
         let first = reporter.render(diagnostics)
         XCTAssertEqual(first, reporter.render(diagnostics))
         XCTAssertTrue(first.hasSuffix("}\n"))

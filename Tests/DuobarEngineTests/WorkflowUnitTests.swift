@@ -48,7 +48,7 @@ final class GitIgnoreTests: XCTestCase {
 
 final class ConfigTests: XCTestCase {
     func parse(_ json: String) throws -> Config {
-        try Config.parse(Array(json.utf8), path: "proj/.duobar-lint.json")
+        try Config.parse(Array(json.utf8), path: "proj/.duobar-lint.json", registry: RuleRegistry(rules: allRules))
     }
 
     func testReadsEveryKey() throws {
@@ -81,13 +81,13 @@ final class ConfigTests: XCTestCase {
 
     func testPlannerAppliesConfigThenCommandLine() throws {
         let config = try parse(#"{"rules": {"manual-spacer": "off", "missing-title": "error"}}"#)
-        let profile = Planner(select: nil, ignore: ["hand-built-bar"], enable: [], strict: false).profile(for: config)
+        let profile = try Planner(registry: RuleRegistry(rules: allRules), select: nil, ignore: ["hand-built-bar"], enable: [], strict: false).profile(for: config)
         let ids = profile.rules.map(\.rule.id)
         XCTAssertFalse(ids.contains("manual-spacer"))
         XCTAssertFalse(ids.contains("hand-built-bar"))
         XCTAssertEqual(profile.rules.first { $0.rule.id == "missing-title" }?.severity, .error)
         XCTAssertEqual(profile.rules.first { $0.rule.id == "text-only-item" }?.severity, .error)
-        let selected = Planner(select: ["missing-title"], ignore: [], enable: [], strict: true).profile(for: config)
+        let selected = try Planner(registry: RuleRegistry(rules: allRules), select: ["missing-title"], ignore: [], enable: [], strict: true).profile(for: config)
         XCTAssertEqual(selected.rules.map(\.rule.id), ["missing-title"])
         XCTAssertTrue(selected.strict)
         XCTAssertNotNil(selected.ioError, "unreadable files still fail under --select")
@@ -96,7 +96,7 @@ final class ConfigTests: XCTestCase {
 
 final class SuppressionTests: XCTestCase {
     func lint(_ source: String, rules: [Rule] = allRules) -> [Diagnostic] {
-        Linter(rules: rules, jobs: 1).lint(source: Array(source.utf8), path: "S.swift")
+        Linter(rules: rules, registry: RuleRegistry(rules: allRules), jobs: 1).lint(source: Array(source.utf8), path: "S.swift")
     }
 
     let items = """

@@ -21,7 +21,12 @@ enum Binary {
     }()
 
     /// The binary built next to the test bundle.
-    static let url: URL = {
+    static let url: URL = built("duobar-lint")
+
+    /// Benchmarks' timer, a development executable built beside it.
+    static let benchURL: URL = built("duobar-bench")
+
+    static func built(_ name: String) -> URL {
         var candidates: [URL] = []
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         candidates.append(testBinary.deletingLastPathComponent())
@@ -29,18 +34,18 @@ enum Binary {
             candidates.append(bundle.bundleURL.deletingLastPathComponent())
         }
         for dir in candidates {
-            let url = dir.appendingPathComponent("duobar-lint")
+            let url = dir.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        return packageRoot.appendingPathComponent(".build/debug/duobar-lint")
-    }()
+        return packageRoot.appendingPathComponent(".build/debug/\(name)")
+    }
 
     /// Runs with `arguments` in `directory`, feeding `input` on standard input. Kills it after `timeout`.
     @discardableResult
     static func run(_ arguments: [String], in directory: URL? = nil, input: Data? = nil,
-                    environment: [String: String] = [:], timeout: TimeInterval = 60) throws -> Run {
+                    environment: [String: String] = [:], timeout: TimeInterval = 60, executable: URL = url) throws -> Run {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? packageRoot
         var env = ProcessInfo.processInfo.environment

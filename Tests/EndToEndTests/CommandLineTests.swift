@@ -147,13 +147,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(help.stdout.contains("--format"))
     }
 
-    func testScannerBenchmarkCommandCountsBytesAndTokens() throws {
+    func testBenchmarkTimerCountsBytesAndTokens() throws {
         let dir = try Binary.scratch(self)
         _ = try write("let a = 1 // one\n", to: "A.swift", in: dir)
+        let scan = try Binary.run(["scan", "A.swift"], in: dir, executable: Binary.benchURL)
+        XCTAssertEqual(scan.status, 0, scan.stderr)
+        XCTAssertTrue(scan.stdout.hasPrefix("scanned 17 bytes, 4 code tokens in "), scan.stdout)
+        let pipeline = try Binary.run(["pipeline", "A.swift"], in: dir, executable: Binary.benchURL)
+        XCTAssertTrue(pipeline.stdout.hasPrefix("scanner+model+rules: 17 bytes, 0 findings in "), pipeline.stdout)
+        XCTAssertEqual(try Binary.run(["scan", "Missing.swift"], in: dir, executable: Binary.benchURL).status, 2)
+    }
+
+    func testTheUsersBinaryHasNoBenchmarkCommands() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write("let a = 1\n", to: "A.swift", in: dir)
         let run = try Binary.run(["__bench-scan", "A.swift"], in: dir)
-        XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.stdout.hasPrefix("scanned 17 bytes, 4 code tokens in "), run.stdout)
-        XCTAssertEqual(try Binary.run(["__bench-scan", "Missing.swift"], in: dir).status, 2)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("no such file or folder: '__bench-scan'"), run.stderr)
     }
 
     func testFolderWalkSkipsDefaultExcludesAndNonSwiftFiles() throws {

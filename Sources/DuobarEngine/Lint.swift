@@ -1,0 +1,125 @@
+/// The engine's one entry point: a request in, an outcome out. It owns the whole run:
+/// the walk, the first pass (overlapping the walk), one profile per config, standard
+/// input, the baseline, and the reports; the command line only parses and prints.
+public enum Lint {
+    public static func run(_ request: LintRequest, registry: RuleRegistry) -> LintOutcome {
+        let planner: Planner
+        do {
+            planner = try Planner(registry: registry, select: request.select, ignore: request.ignore,
+                                  enable: request.enable, strict: request.strict)
+        } catch {
+            return .failure("\(error)")
+        }
+        var baseline: Baseline?
+        if let path = request.baseline {
+            do {
+                baseline = try Baseline.load(path)
+            } catch {
+                return .failure("\(error)")
+            }
+        }
+        var result: LintResult
+        switch findings(request, planner) {
+        case .failure(let stopped): return stopped.outcome
+        case .success(let found): result = found
+        }
+        if let baseline { result.diagnostics = baseline.filter(result.diagnostics) }
+        if let path = request.writeBaseline {
+            let text = Baseline.render(result.diagnostics, directory: FilePaths.directory(of: path))
+            if let problem = FileSystem.writeAtomically(Array(text.utf8), to: path) {
+                return .failure("cannot write baseline '\(path)': \(problem)")
+            }
+            let count = result.diagnostics.count
+            return LintOutcome(status: 0, messages: ["duobar-lint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n"],
+                               result: result)
+        }
+        var shown = result.diagnostics
+        if request.quiet { shown.removeAll { $0.severity == .note } }
+        for report in request.reports {
+            if let problem = FileSystem.writeAtomically(report.reporter.report(result, shown: shown), to: report.path) {
+                return .failure("cannot write report '\(report.path)': \(problem)")
+            }
+        }
+        var outcome = LintOutcome(status: result.fails(strict: request.strict) ? 1 : 0,
+                                  output: request.output.report(result, shown: shown), result: result)
+        if !request.quiet, let summary = request.output.summary(result) { outcome.messages.append(summary) }
+        return outcome
+    }
+
+    /// The findings of the files (or of standard input), before the baseline.
+    static func findings(_ request: LintRequest, _ planner: Planner) -> Result<LintResult, Stopped> {
+        var walker = FileWalker(registry: planner.registry, configOverride: request.config,
+                                forceExclude: request.forceExclude)
+        if let input = request.standardInput {
+            return lintStandardInput(input, walker: &walker, planner: planner)
+        }
+        let jobs = request.jobs ?? Processors.available
+        // With more than one job, the first pass starts on files as the walk finds them.
+        let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules, registry: planner.registry) : nil
+        if let pool { walker.onFiles = { pool.add(start: $0, paths: $1) } }
+        let entries: [FileWalker.Entry]
+        switch walker.files(for: request.paths) {
+        case .failure(.missing(let path)):
+            return .failure(Stopped(.failure("no such file or folder: '\(path)'")))
+        case .failure(.config(let error)):
+            return .failure(Stopped(.failure("\(error)")))
+        case .success(let found):
+            entries = found
+        }
+        let firstPass = pool?.finish(count: entries.count)
+        let (profiles, fileJobs) = plan(entries, walker.configs, planner)
+        let linter = Linter(profiles: profiles, registry: planner.registry, jobs: jobs)
+        if let firstPass {
+            return .success(linter.lint(jobs: fileJobs, firstPass: firstPass))
+        }
+        return .success(linter.lint(jobs: fileJobs))
+    }
+
+    /// A run that ended early, with what to say.
+    struct Stopped: Error {
+        var outcome: LintOutcome
+        init(_ outcome: LintOutcome) { self.outcome = outcome }
+    }
+
+    /// One profile per config in use (and one for files with none).
+    static func plan(_ entries: [FileWalker.Entry], _ configs: [Config], _ planner: Planner) -> ([Profile], [FileJob]) {
+        var profiles: [Profile] = []
+        var profileForConfig: [Int: Int] = [:]
+        var jobs: [FileJob] = []
+        for entry in entries {
+            let k: Int
+            if let known = profileForConfig[entry.config] {
+                k = known
+            } else {
+                profiles.append(planner.profile(for: entry.config >= 0 ? configs[entry.config] : nil))
+                k = profiles.count - 1
+                profileForConfig[entry.config] = k
+            }
+            jobs.append(FileJob(path: entry.path, profile: k))
+        }
+        if profiles.isEmpty { profiles.append(planner.profile(for: nil)) }
+        return (profiles, jobs)
+    }
+
+    /// `--stdin-path PATH -`: the bytes linted as PATH, with PATH's config and excludes.
+    static func lintStandardInput(_ input: LintRequest.StandardInput, walker: inout FileWalker,
+                                  planner: Planner) -> Result<LintResult, Stopped> {
+        let config: Int
+        do {
+            config = try walker.nearestConfig(forFolder: FilePaths.directory(of: input.path))
+        } catch {
+            return .failure(Stopped(.failure("\(error)")))
+        }
+        if walker.forceExclude && walker.isExcludedExplicitFile(input.path, config: config) {
+            return .success(LintResult(diagnostics: [], fileCount: 0))
+        }
+        let profile = planner.profile(for: config >= 0 ? walker.configs[config] : nil)
+        let linter = Linter(profiles: [profile], registry: planner.registry, jobs: 1)
+        let diagnostics = linter.lint(source: input.bytes, path: input.path)
+        return .success(LintResult(diagnostics: diagnostics, fileCount: 1, strictFiles: profile.strict ? [input.path] : []))
+    }
+}
+
+extension Result where Failure == Lint.Stopped {
+    static func failure(_ outcome: LintOutcome) -> Self { .failure(Lint.Stopped(outcome)) }
+}

@@ -1,0 +1,77 @@
+/// Everything a lint run is asked to do, as the command line (or a test) says it.
+public struct LintRequest {
+    /// Files and folders to lint.
+    public var paths: [String]
+    /// `--select`, `--ignore`, `--enable`: ids, or `all`.
+    public var select: [String]?
+    public var ignore: [String] = []
+    public var enable: [String] = []
+    /// `--strict`: warnings fail the run too.
+    public var strict = false
+    /// `--quiet`: no notes, no summary.
+    public var quiet = false
+    /// `--config FILE`, used for every file instead of the nearest `.duobar-lint.json`.
+    public var config: String?
+    /// `--force-exclude`: excludes apply to files named explicitly too.
+    public var forceExclude = false
+    /// `--jobs N`; nil for one job per core.
+    public var jobs: Int?
+    /// `--stdin-path PATH -`: these bytes are linted as if they were the file at `path`.
+    public var standardInput: StandardInput?
+    /// `--baseline FILE`: findings recorded there are not reported.
+    public var baseline: String?
+    /// `--write-baseline FILE`: record the findings there instead of reporting them.
+    public var writeBaseline: String?
+    /// The report for standard output.
+    public var output: any Reporter
+    /// `--report FORMAT:PATH`: more reports written to files.
+    public var reports: [ReportFile] = []
+
+    public struct StandardInput: Sendable {
+        public var path: String
+        public var bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
+    }
+
+    public struct ReportFile {
+        public var reporter: any Reporter
+        public var path: String
+
+        public init(reporter: any Reporter, path: String) {
+            self.reporter = reporter
+            self.path = path
+        }
+    }
+
+    public init(paths: [String], output: any Reporter) {
+        self.paths = paths
+        self.output = output
+    }
+}
+
+/// What a run produced: what to print, and the exit status.
+public struct LintOutcome: Sendable {
+    /// 0: nothing fails; 1: findings that fail; 2: a usage or configuration error.
+    public var status: Int32
+    /// For standard output.
+    public var output: [UInt8] = []
+    /// For standard error, one message a line, each ending in a newline.
+    public var messages: [String] = []
+    /// The run's findings before `--quiet` (nil when the run stopped before linting).
+    public var result: LintResult?
+
+    public init(status: Int32, output: [UInt8] = [], messages: [String] = [], result: LintResult? = nil) {
+        self.status = status
+        self.output = output
+        self.messages = messages
+        self.result = result
+    }
+
+    static func failure(_ message: String) -> LintOutcome {
+        LintOutcome(status: 2, messages: ["duobar-lint: \(message)\n"])
+    }
+}

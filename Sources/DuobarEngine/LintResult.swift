@@ -1,0 +1,27 @@
+import DuobarModel
+
+/// The outcome of a run.
+public struct LintResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    /// Files linted (read, whether or not they could have findings).
+    public var fileCount: Int
+    /// Paths of files whose config asks for strict runs.
+    public var strictFiles: Set<String>
+
+    public init(diagnostics: [Diagnostic], fileCount: Int, strictFiles: Set<String> = []) {
+        self.diagnostics = diagnostics
+        self.fileCount = fileCount
+        self.strictFiles = strictFiles
+    }
+
+    public func count(_ severity: Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    /// Exit status 1: errors, warnings too under strict, or a file that could not be read.
+    public func fails(strict: Bool) -> Bool {
+        diagnostics.contains {
+            $0.severity == .error || ($0.severity == .warning && (strict || strictFiles.contains($0.path)))
+        }
+    }
+}

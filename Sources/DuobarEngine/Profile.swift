@@ -1,0 +1,43 @@
+import DuobarModel
+
+/// A rule as it runs for some files: with the severity their config gives it.
+public struct ActiveRule: Sendable {
+    public var rule: Rule
+    public var severity: Severity
+
+    public init(_ rule: Rule, severity: Severity? = nil) {
+        self.rule = rule
+        self.severity = severity ?? rule.severity
+    }
+}
+
+/// What runs on a group of files: rules and engine diagnostics with their severities.
+public struct Profile: Sendable {
+    public var rules: [ActiveRule]
+    /// `unused-suppression`'s severity, or nil when it is off.
+    public var unusedSuppression: Severity?
+    public var ioError: Severity?
+    public var strict: Bool
+
+    public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false) {
+        self.rules = rules
+        self.unusedSuppression = unusedSuppression
+        self.ioError = ioError
+        self.strict = strict
+    }
+
+    public init(rules: [Rule]) {
+        self.init(rules: rules.map { ActiveRule($0) })
+    }
+}
+
+/// One file to lint: where to read it, how to name it, which profile applies.
+public struct FileJob: Sendable {
+    public var path: String
+    public var profile: Int
+
+    public init(path: String, profile: Int = 0) {
+        self.path = path
+        self.profile = profile
+    }
+}

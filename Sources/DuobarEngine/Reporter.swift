@@ -1,0 +1,16 @@
+import DuobarModel
+
+/// Turns a run's outcome into bytes in one format. The engine writes reports through this,
+/// so it needs no reporter of its own; `DuobarReporters` holds the formats.
+public protocol Reporter {
+    /// The report of `result`; `shown` are the diagnostics to include (notes are
+    /// dropped under `--quiet`).
+    func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8]
+
+    /// A line for standard error after the report, when this format has one.
+    func summary(_ result: LintResult) -> String?
+}
+
+extension Reporter {
+    public func summary(_ result: LintResult) -> String? { nil }
+}

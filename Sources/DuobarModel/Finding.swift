@@ -1,0 +1,35 @@
+/// One problem a rule found, as a byte range of the file.
+public struct Finding: Sendable, Equatable {
+    public var ruleID: String
+    public var start: Int
+    public var end: Int
+    public var message: String
+
+    public init(ruleID: String, start: Int, end: Int, message: String) {
+        self.ruleID = ruleID
+        self.start = start
+        self.end = end
+        self.message = message
+    }
+}
+
+/// Where a rule's check puts what it finds; it knows the rule's id.
+public struct Findings {
+    public let ruleID: String
+    public let model: FileModel
+    public private(set) var list: [Finding] = []
+
+    public init(ruleID: String, model: FileModel) {
+        self.ruleID = ruleID
+        self.model = model
+    }
+
+    public mutating func report(_ range: TokenRange, _ message: String) {
+        let bytes = model.byteRange(range)
+        list.append(Finding(ruleID: ruleID, start: bytes.lowerBound, end: bytes.upperBound, message: message))
+    }
+
+    public mutating func report(token: Int, _ message: String) {
+        report(TokenRange(token, token + 1), message)
+    }
+}
