@@ -42,7 +42,7 @@ struct PluginArguments {
     /// Whether a path is `-`, standard input.
     var readsStandardInput = false
 
-    /// duobar-lint's options that take a value as the next argument (SPEC §3).
+    /// duobar-lint's options that take a value as the next argument (`duobar-lint --help`).
     static let optionsWithValue: Set<String> = [
         "--format", "-f", "--report", "--config", "--baseline", "--write-baseline",
         "--stdin-path", "--select", "--ignore", "--enable", "--jobs", "-j",

@@ -1,5 +1,5 @@
 
-/// Findings a team has accepted for now (SPEC §3, `--baseline`/`--write-baseline`).
+/// Findings a team has accepted for now (`--baseline`/`--write-baseline`; README, "Adopting it on an existing app").
 /// Each is recorded by rule, path relative to the baseline's folder and the text of
 /// its line, with a count, so moving code around keeps it baselined while a new
 /// finding of the same rule on another line is reported.

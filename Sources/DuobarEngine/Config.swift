@@ -1,6 +1,6 @@
 import DuobarModel
 
-/// `.duobar-lint.json` (SPEC §3): which files, which rules at what severity, strictness.
+/// `.duobar-lint.json` (README, "Configuration"): which files, which rules at what severity, strictness.
 public struct Config: Sendable {
     public enum RuleSetting: Sendable, Equatable {
         case off

@@ -37,7 +37,7 @@ public struct Diagnostic: Sendable, Equatable {
         return a.message < b.message
     }
 
-    /// Path, line, column, rule: the order SPEC §3 gives, whatever `--jobs` is.
+    /// Path, line, column, rule: the documented order, whatever `--jobs` is.
     public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         // Bytes, not String equality: canonically equivalent spellings are different paths.
         if FilePaths.precedes(a.path, b.path) { return true }

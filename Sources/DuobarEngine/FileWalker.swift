@@ -1,5 +1,5 @@
 /// Turns the paths a user names into the Swift files to lint, each with the
-/// config that applies to it (SPEC §3, paths and config).
+/// config that applies to it (README, "Using it" and "Configuration").
 public struct FileWalker {
     /// Folder names never entered below a named folder.
     public static let excludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]

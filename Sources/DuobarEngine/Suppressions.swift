@@ -1,6 +1,6 @@
 import DuobarScanner
 
-/// `// duobar-lint:disable…` directives (SPEC §3, suppressions), SwiftLint's forms:
+/// `// duobar-lint:disable…` directives (README, "Suppressions"), SwiftLint's forms:
 /// `disable`/`enable` regions, `disable:next`, `disable:this`, `disable:previous`,
 /// rule ids or `all`, and a reason after ` -- `.
 public struct Suppressions: Sendable {

@@ -1,6 +1,6 @@
 import DuobarScanner
 
-/// Bars the system does not own, so cannot move (SPEC §2, `hand-built-bar`).
+/// Bars the system does not own, so cannot move (docs/rules/hand-built-bar.md).
 struct HandBuiltBarFinder {
     let code: Code
     let index: ProjectIndex

@@ -1,4 +1,4 @@
-/// What an item's label shows (SPEC §1, label classes).
+/// What an item's label shows (docs/model.md, "Label classes").
 public enum LabelClass: String, Sendable {
     /// A title and an image.
     case both
@@ -142,7 +142,7 @@ public struct BarItem: Sendable {
     public var isSpacer: Bool { kind == .spacer }
 }
 
-/// UIKit bar positions (SPEC §1, UIKit).
+/// UIKit bar positions (docs/model.md, "UIKit items").
 public struct BarPositions: OptionSet, Sendable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
@@ -168,7 +168,7 @@ public enum ContextKind: Sendable {
     case builder
 }
 
-/// A toolbar context (SPEC §1).
+/// A toolbar context (docs/model.md, "Toolbar contexts").
 public struct ToolbarContext: Sendable {
     public var kind: ContextKind
     /// `.toolbar` name token, or the builder's name token: where context findings point.

@@ -1,6 +1,6 @@
 import DuobarScanner
 
-/// What a SwiftUI view expression shows as an item (SPEC §1, label classes).
+/// What a SwiftUI view expression shows as an item (docs/model.md, "Label classes").
 public struct ControlShape: Sendable {
     public var kind: ControlKind
     public var label: ItemLabel

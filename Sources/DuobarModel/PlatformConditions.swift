@@ -25,7 +25,7 @@ public enum Tri: Sendable, Equatable {
     }
 }
 
-/// Drops what cannot compile for iOS (SPEC §1, platform conditions), the
+/// Drops what cannot compile for iOS (docs/model.md, "Platform conditions"), the
 /// directive lines themselves, and comments, keeping line-break flags right.
 public enum PlatformConditions {
     struct Frame {

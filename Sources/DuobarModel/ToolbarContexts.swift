@@ -1,6 +1,6 @@
 import DuobarScanner
 
-/// Finds SwiftUI toolbar contexts and the items in them (SPEC §1, toolbar contexts).
+/// Finds SwiftUI toolbar contexts and the items in them (docs/model.md, "Toolbar contexts").
 struct ToolbarContextFinder {
     let code: Code
     let index: ProjectIndex

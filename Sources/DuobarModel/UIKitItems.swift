@@ -1,7 +1,7 @@
 import DuobarScanner
 
 /// Finds `UIBarButtonItem` constructions, what they show, and which bar
-/// positions they are assigned to (SPEC §1, UIKit).
+/// positions they are assigned to (docs/model.md, "UIKit items").
 struct UIKitItemFinder {
     let code: Code
     let bindings: Bindings

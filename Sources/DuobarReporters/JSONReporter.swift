@@ -1,7 +1,7 @@
 import DuobarEngine
 import DuobarModel
 
-/// The JSON of SPEC §3, with keys in the documented order so output diffs cleanly.
+/// The JSON shape the README documents ("Output for editors and CI"), with keys in the documented order so output diffs cleanly.
 public struct JSONReporter: Reporter {
     public init() {}
 

@@ -1,4 +1,5 @@
 import DuobarModel
+import DuobarEngine
 
 extension RuleDocs {
     /// `explain` as Markdown, for SARIF's `help.markdown`.
@@ -28,3 +29,40 @@ extension RuleDocs {
         return fence + "swift\n" + code + "\n" + fence
     }
 }
+
+extension RuleDocs {
+    /// `docs/rules/<id>.md`: one registry entry in a fixed shape (what it finds, why, an
+    /// example, what to use instead, whether it fixes, how to turn it off). Generated, and
+    /// checked against the files by a test, so the pages cannot drift from the definitions.
+    public static func page(_ rule: Rule) -> String {
+        var out = "# `\(rule.id)`\n\n"
+        out += "<!-- Generated from the rule's definition; `UPDATE_DOCS=1 swift test --filter DocsTests` rewrites it. -->\n\n"
+        let origin = rule.origin == .engine ? "the engine (a diagnostic about the run, not about toolbar code)" : "a rule"
+        out += "| severity | opt-in | automatic fix | reported by |\n|---|---|---|---|\n"
+        out += "| \(rule.severity.rawValue) | \(rule.isOptIn ? "yes: off unless enabled" : "no") | "
+            + "\(rule.isFixable ? "yes (`--fix`)" : "no") | \(origin) |\n\n"
+        out += "## What it finds\n\n\(rule.summary)\n\n"
+        out += "## Why\n\n\(rule.rationale)\n\n"
+        if let example = rule.triggering.first {
+            out += "## Example\n\n" + fenced(example.replacingMarks()) + "\n\n"
+        }
+        out += "## Use instead\n\n\(rule.remedy)\n\n"
+        if let good = rule.nonTriggering.first {
+            out += fenced(good) + "\n\n"
+        }
+        out += "## Fix\n\n"
+        out += rule.isFixable
+            ? "`duobar-lint --fix` applies the fix; `--diff` shows it without changing files.\n\n"
+            : "No automatic fix: the change needs a decision only the app's authors can make.\n\n"
+        out += "## Turning it off\n\n"
+        if rule.origin == .engine && rule.id == EngineDiagnostics.ioErrorID {
+            out += "`--ignore \(rule.id)`, or `\"rules\": {\"\(rule.id)\": \"off\"}` in `.duobar-lint.json`.\n"
+        } else {
+            out += "For one place, a comment: `// duobar-lint:disable:next \(rule.id) -- the reason`. "
+                + "For a project, `\"rules\": {\"\(rule.id)\": \"off\"}` in `.duobar-lint.json`, "
+                + "or `--ignore \(rule.id)` on the command line.\n"
+        }
+        return out
+    }
+}
+

@@ -1,7 +1,7 @@
 import DuobarEngine
 import DuobarModel
 
-/// SARIF 2.1.0 as GitHub code scanning reads it (SPEC §3): every rule that can
+/// SARIF 2.1.0 as GitHub code scanning reads it (README, "Output for editors and CI"): every rule that can
 /// appear in `tool.driver.rules`, one result per diagnostic with a relative,
 /// percent-escaped uri under `%SRCROOT%`, a full region and a fingerprint that
 /// survives lines moving. Keys are written in a fixed order, so equal input

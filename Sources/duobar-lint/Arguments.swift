@@ -1,4 +1,4 @@
-/// The command line, parsed (SPEC §3).
+/// The command line, parsed (`duobar-lint --help`; README, "Using it").
 struct Arguments {
     enum Format: String, CaseIterable { case text, json, sarif, github, checkstyle }
 

@@ -15,14 +15,71 @@ final class DocsTests: XCTestCase {
         return url
     }()
 
+    static let registry = RuleRegistry(rules: allRules)
+
+    /// `UPDATE_DOCS=1 swift test --filter DocsTests` rewrites the generated docs instead of
+    /// failing on a difference.
+    static let updating = ProcessInfo.processInfo.environment["UPDATE_DOCS"] == "1"
+
     func testReadmeRuleTableMatchesTheRuleDefinitions() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let url = Self.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
         let begin = "<!-- rules:begin (generated from Rules/; `swift run duobar-lint rules --markdown`) -->\n"
         let end = "<!-- rules:end -->"
         let start = try XCTUnwrap(readme.range(of: begin), "README has no rules table marker")
         let stop = try XCTUnwrap(readme.range(of: end, range: start.upperBound..<readme.endIndex))
-        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), RuleDocs.markdownTable(RuleRegistry(rules: allRules)),
-                       "README's rule table drifted: paste the output of `swift run duobar-lint rules --markdown`")
+        let table = RuleDocs.markdownTable(Self.registry)
+        if Self.updating {
+            try readme.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: table)
+                .write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        XCTAssertEqual(String(readme[start.upperBound..<stop.lowerBound]), table,
+                       "README's rule table drifted: run `UPDATE_DOCS=1 swift test --filter DocsTests`")
+    }
+
+    func testEveryIdHasItsGeneratedPageAndNoOtherPageExists() throws {
+        let folder = Self.root.appendingPathComponent("docs/rules")
+        if Self.updating { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for entry in Self.registry.entries {
+            let url = folder.appendingPathComponent("\(entry.id).md")
+            if Self.updating {
+                try RuleDocs.page(entry).write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            let written = try? String(contentsOf: url, encoding: .utf8)
+            XCTAssertEqual(written, RuleDocs.page(entry),
+                           "docs/rules/\(entry.id).md drifted: run `UPDATE_DOCS=1 swift test --filter DocsTests`")
+        }
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
+        XCTAssertEqual(Set(pages), Set(Self.registry.ids.map { "\($0).md" }), "docs/rules/ holds a page for an unknown id")
+    }
+
+    func testPagesHaveEveryPartAndNoMarks() {
+        for entry in Self.registry.entries {
+            let page = RuleDocs.page(entry)
+            for part in ["## What it finds", "## Why", "## Use instead", "## Fix", "## Turning it off"] {
+                XCTAssertTrue(page.contains(part), "\(entry.id): page lacks '\(part)'")
+            }
+            XCTAssertTrue(page.contains(entry.rationale) && page.contains(entry.remedy), entry.id)
+            XCTAssertEqual(page.contains("## Example"), !entry.triggering.isEmpty, entry.id)
+            XCTAssertFalse(page.contains("↓"), entry.id)
+        }
+    }
+
+    func testNoCommentCitesADocumentOutsideTheRepository() throws {
+        for folder in ["Sources", "Rules", "Plugins", "Benchmarks", "Tests", "Fuzz"] {
+            let base = Self.root.appendingPathComponent(folder)
+            guard let files = FileManager.default.enumerator(atPath: base.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+                for line in text.split(separator: "\n") where line.contains("//") {
+                    let comment = line[line.range(of: "//")!.lowerBound...]
+                    XCTAssertFalse(comment.contains("SPEC") || comment.contains("../shared"),
+                                   "\(folder)/\(file): a comment cites a document outside the repository: \(line)")
+                }
+            }
+        }
     }
 
     func testEveryRuleFileIsRegistered() throws {

@@ -8,7 +8,7 @@ import DuobarEngine
 import DuobarRules
 import DuobarReporters
 
-/// The SARIF, GitHub and checkstyle reporters, field by field (SPEC §3).
+/// The SARIF, GitHub and checkstyle reporters, field by field.
 final class ReporterTests: XCTestCase {
     static let base = "/work/project"
 

@@ -2,7 +2,7 @@ import XCTest
 import DuobarScanner
 @testable import DuobarModel
 
-/// SPEC §2 `hand-built-bar`: which constructions and SwiftUI stacks are bars built by hand.
+/// `hand-built-bar` (docs/rules/hand-built-bar.md): which constructions and SwiftUI stacks are bars built by hand.
 final class HandBuiltBarTests: XCTestCase {
     func bars(_ p: Parsed) -> [String] {
         p.model.handBuiltBars.map { p.text($0.range) ?? "?" }

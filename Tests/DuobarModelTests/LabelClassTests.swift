@@ -2,7 +2,7 @@ import XCTest
 import DuobarScanner
 @testable import DuobarModel
 
-/// SPEC §1, label classes: each form as a toolbar item, through `FileModel.items`.
+/// Label classes (docs/model.md): each form as a toolbar item, through `FileModel.items`.
 final class LabelClassTests: XCTestCase {
     func toolbar(_ content: String) -> Parsed {
         parse("""

@@ -2,7 +2,7 @@ import XCTest
 import DuobarScanner
 @testable import DuobarModel
 
-/// SPEC §2 `vertical-opt-out` / `unstable-opt-out`: what the model records about each decision.
+/// `vertical-opt-out` / `unstable-opt-out`: what the model records about each decision.
 final class OptOutTests: XCTestCase {
     enum V: Equatable {
         case literal(String)

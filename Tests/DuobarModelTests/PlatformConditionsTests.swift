@@ -2,7 +2,7 @@ import XCTest
 import DuobarScanner
 @testable import DuobarModel
 
-/// SPEC §1, platform conditions: `#if` evaluated with three-valued logic for iOS.
+/// Platform conditions (docs/model.md): `#if` evaluated with three-valued logic for iOS.
 final class PlatformConditionsTests: XCTestCase {
     enum Expect { case yes, no, unknown }
 

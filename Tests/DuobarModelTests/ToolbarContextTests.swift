@@ -2,7 +2,7 @@ import XCTest
 import DuobarScanner
 @testable import DuobarModel
 
-/// SPEC §1, toolbar contexts: which closures are contexts and which views in them are items.
+/// Toolbar contexts (docs/model.md): which closures are contexts and which views in them are items.
 final class ToolbarContextTests: XCTestCase {
     // MARK: Contexts
 

@@ -2,7 +2,7 @@ import XCTest
 import DuobarScanner
 @testable import DuobarModel
 
-/// SPEC §1, UIKit: `UIBarButtonItem` forms, later assignments, and bar positions.
+/// UIKit items (docs/model.md): `UIBarButtonItem` forms, later assignments, and bar positions.
 final class UIKitItemTests: XCTestCase {
     func controller(_ body: String) -> Parsed {
         parse("""

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Colour only on a terminal, never with NO_COLOR (SPEC §3, text output).
+/// Colour only on a terminal, never with NO_COLOR (README, "Output for editors and CI").
 final class ColourTests: XCTestCase {
     func testColourOnATerminalOnlyAndNeverWithNoColor() throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("no script(1) to give a terminal") }

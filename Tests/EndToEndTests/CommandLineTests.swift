@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The binary's contract: exit codes, formats, flags (SPEC §3).
+/// The binary's contract: exit codes, formats, flags, as `duobar-lint --help` and the README state them.
 final class CommandLineTests: XCTestCase {
     func write(_ text: String, to name: String, in dir: URL) throws -> URL {
         let url = dir.appendingPathComponent(name)
@@ -125,6 +125,24 @@ final class CommandLineTests: XCTestCase {
             let run = try Binary.run(arguments)
             XCTAssertEqual(run.status, 2, "\(arguments)")
             XCTAssertTrue(run.stderr.contains(expected), "\(arguments): \(run.stderr)")
+        }
+    }
+
+    func testEveryIdThatRulesListsCanBeExplainedSelectedAndConfigured() throws {
+        let rules = try Binary.run(["rules"])
+        let ids = rules.stdout.split(separator: "\n").dropFirst().compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertTrue(ids.contains("io-error") && ids.contains("unused-suppression"), rules.stdout)
+        XCTAssertTrue(rules.stdout.contains("engine"), "the engine's diagnostics are marked as such")
+        let dir = try Binary.scratch(self)
+        _ = try write("let a = 1\n", to: "A.swift", in: dir)
+        for id in ids {
+            let explain = try Binary.run(["explain", id])
+            XCTAssertEqual(explain.status, 0, "explain \(id): \(explain.stderr)")
+            XCTAssertTrue(explain.stdout.hasPrefix(id + " ("), explain.stdout)
+            XCTAssertEqual(try Binary.run(["--select", id, "A.swift"], in: dir).status, 0, id)
+            _ = try write("{\"rules\": {\"\(id)\": \"off\"}}", to: ".duobar-lint.json", in: dir)
+            let configured = try Binary.run(["A.swift"], in: dir)
+            XCTAssertEqual(configured.status, 0, "config turning off \(id): \(configured.stderr)")
         }
     }
 

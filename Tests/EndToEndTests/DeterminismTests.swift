@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The same input gives the same bytes, whatever `--jobs` is and however often it runs
-/// (SPEC §3: findings are sorted by path, line, column, rule, whatever `--jobs` is).
+/// (findings are sorted by path, line, column, rule, whatever `--jobs` is).
 final class DeterminismTests: XCTestCase {
     static let formats = ["text", "json"]
     static let jobs = ["1", "2", "8"]

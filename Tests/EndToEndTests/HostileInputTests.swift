@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// Input no one should write but every linter meets: deep nesting, huge lines, random and
-/// malformed bytes, odd line endings, odd paths and files that cannot be read (SPEC §1: the
+/// malformed bytes, odd line endings, odd paths and files that cannot be read (the
 /// scanner never fails; §3: exit codes). Each run must end quickly with 0, 1 or 2, never a
 /// crash, and what can still be linted must still be reported at the right place.
 final class HostileInputTests: XCTestCase {

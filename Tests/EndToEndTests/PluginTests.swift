@@ -56,7 +56,7 @@ final class PluginTests: XCTestCase {
             process.currentDirectoryURL = dir
             process.environment = environment.merging(extra) { _, new in new }
             let log = dir.deletingLastPathComponent().appendingPathComponent("git-\(UUID().uuidString).log")
-            FileManager.default.createFile(atPath: log.path, contents: nil)
+            XCTAssertTrue(FileManager.default.createFile(atPath: log.path, contents: nil), log.path)
             let handle = try FileHandle(forWritingTo: log)
             process.standardOutput = handle
             process.standardError = handle

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Each machine format as the binary prints it, field by field (SPEC §3).
+/// Each machine format as the binary prints it, field by field.
 final class ReporterOutputTests: XCTestCase {
     func lint(_ format: String) throws -> Binary.Run {
         let dir = try Binary.scratch(self)

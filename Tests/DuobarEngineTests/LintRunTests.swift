@@ -1,0 +1,196 @@
+import XCTest
+import Foundation
+import DuobarModel
+import DuobarRules
+import DuobarReporters
+@testable import DuobarEngine
+
+/// The engine's entry point, without starting a process: planning, configs, standard
+/// input, baselines and reports, as `Lint.run` does them for the command line.
+final class LintRunTests: XCTestCase {
+    var folder: URL!
+    let registry = RuleRegistry(rules: allRules)
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-lintrun-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func request(_ paths: [String]? = nil) -> LintRequest {
+        var request = LintRequest(paths: paths ?? [folder.path], output: TextReporter(colour: false))
+        request.jobs = 1
+        return request
+    }
+
+    func rules(_ outcome: LintOutcome) -> [String] {
+        outcome.result?.diagnostics.map(\.ruleID) ?? []
+    }
+
+    static let editButton = "import SwiftUI\nlet v = Text(\"x\").toolbar { Button(\"Edit\") {} }\n"
+    static let imageButton = "import SwiftUI\nlet v = Text(\"x\").toolbar { Button {} label: { Image(systemName: \"gear\") } }\n"
+
+    func testAFindingFailsTheRunAndIsPrintedWithASummary() throws {
+        let path = try write("A.swift", Self.editButton)
+        let outcome = Lint.run(request(), registry: registry)
+        XCTAssertEqual(outcome.status, 1)
+        XCTAssertEqual(rules(outcome), ["text-only-item"])
+        XCTAssertTrue(String(decoding: outcome.output, as: UTF8.self).hasPrefix("\(path):2:29: error: "))
+        XCTAssertEqual(outcome.messages, ["1 error, 0 warnings, 0 notes in 1 file\n"])
+    }
+
+    func testEachFolderUsesItsNearestConfig() throws {
+        try write("Strict/.duobar-lint.json", #"{"rules": {"missing-title": "error"}}"#)
+        try write("Strict/A.swift", Self.imageButton)
+        try write("Loose/A.swift", Self.imageButton)
+        let outcome = Lint.run(request(), registry: registry)
+        let severities = outcome.result?.diagnostics.map { "\($0.path.contains("Strict") ? "strict" : "loose"):\($0.severity)" }
+        XCTAssertEqual(severities?.sorted(), ["loose:warning", "strict:error"])
+        XCTAssertEqual(outcome.status, 1)
+    }
+
+    func testAnEngineDiagnosticCanBeTurnedOffInTheConfig() throws {
+        try write(".duobar-lint.json", #"{"rules": {"unused-suppression": "off"}}"#)
+        try write("A.swift", "// duobar-lint:disable:next text-only-item\nlet a = 1\n")
+        XCTAssertEqual(rules(Lint.run(request(), registry: registry)), [])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(".duobar-lint.json"))
+        XCTAssertEqual(rules(Lint.run(request(), registry: registry)), ["unused-suppression"])
+    }
+
+    func testAnIdOutsideTheRegistryIsAUsageErrorWithASuggestion() throws {
+        var bad = request()
+        bad.select = ["text-only-itm"]
+        let outcome = Lint.run(bad, registry: registry)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertEqual(outcome.messages, ["duobar-lint: unknown rule 'text-only-itm' (did you mean 'text-only-item'?)\n"])
+        XCTAssertNil(outcome.result)
+        var engine = request()
+        engine.select = ["io-error", "unused-suppression"]
+        XCTAssertEqual(Lint.run(engine, registry: registry).status, 0, "the engine's diagnostics are registry ids too")
+    }
+
+    func testAMissingPathAndABadConfigAreUsageErrors() throws {
+        XCTAssertEqual(Lint.run(request([folder.path + "/Nope"]), registry: registry).messages,
+                       ["duobar-lint: no such file or folder: '\(folder.path)/Nope'\n"])
+        try write(".duobar-lint.json", #"{"rules": {"io-eror": "off"}}"#)
+        let outcome = Lint.run(request(), registry: registry)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.messages.first?.contains("unknown rule id (did you mean 'io-error'?)") == true, "\(outcome.messages)")
+    }
+
+    func testStandardInputIsLintedAsItsPathWithThatPathsConfig() throws {
+        try write("App/.duobar-lint.json", #"{"rules": {"text-only-item": "warning"}}"#)
+        var stdin = request(["-"])
+        stdin.standardInput = LintRequest.StandardInput(path: folder.path + "/App/Typed.swift", bytes: Array(Self.editButton.utf8))
+        let outcome = Lint.run(stdin, registry: registry)
+        XCTAssertEqual(outcome.result?.diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(outcome.result?.diagnostics.first?.path, folder.path + "/App/Typed.swift")
+        XCTAssertEqual(outcome.status, 0)
+    }
+
+    func testABaselineWrittenThenReadHidesTheRecordedFindings() throws {
+        try write("A.swift", Self.editButton)
+        var record = request()
+        record.writeBaseline = folder.path + "/baseline.json"
+        let recorded = Lint.run(record, registry: registry)
+        XCTAssertEqual(recorded.status, 0)
+        XCTAssertEqual(recorded.messages, ["duobar-lint: recorded 1 finding in \(folder.path)/baseline.json\n"])
+        XCTAssertEqual(recorded.output, [])
+        var read = request()
+        read.baseline = folder.path + "/baseline.json"
+        let hidden = Lint.run(read, registry: registry)
+        XCTAssertEqual(hidden.status, 0)
+        XCTAssertEqual(rules(hidden), [])
+        try write("B.swift", Self.editButton + "let w = Text(\"y\").toolbar { Button(\"Share\") {} }\n")
+        XCTAssertEqual(rules(Lint.run(read, registry: registry)), ["text-only-item", "text-only-item"],
+                       "only A.swift's finding was recorded")
+    }
+
+    func testReportsAreWrittenWithTheirOwnFormatAndQuietDropsNotes() throws {
+        try write("A.swift", Self.editButton)
+        var both = request()
+        both.output = JSONReporter()
+        both.reports = [LintRequest.ReportFile(reporter: TextReporter(colour: false), path: folder.path + "/report.txt")]
+        both.quiet = true
+        let outcome = Lint.run(both, registry: registry)
+        XCTAssertTrue(String(decoding: outcome.output, as: UTF8.self).hasPrefix("{\n  \"version\": 1"))
+        XCTAssertEqual(outcome.messages, [], "JSON has no summary line")
+        let report = try String(contentsOfFile: folder.path + "/report.txt", encoding: .utf8)
+        XCTAssertTrue(report.hasSuffix("[text-only-item]\n"), report)
+    }
+
+    func testTheFirstPassRunsOnlyTheRulesTheCommandLineAllows() throws {
+        let all = try Planner(registry: registry)
+        XCTAssertEqual(all.possibleRules.map(\.id), allRules.map(\.id))
+        let one = try Planner(registry: registry, select: ["manual-spacer"], enable: ["text-only-item"])
+        XCTAssertEqual(one.possibleRules.map(\.id), ["text-only-item", "manual-spacer"])
+        let ignored = try Planner(registry: registry, ignore: ["all"])
+        XCTAssertEqual(ignored.possibleRules.map(\.id), [])
+        XCTAssertNil(ignored.profile(for: nil).unusedSuppression)
+    }
+}
+
+/// One list of ids: every part of the tool that names ids reads the registry.
+final class RuleRegistryTests: XCTestCase {
+    let registry = RuleRegistry(rules: allRules)
+
+    func testListsTheRulesThenTheEngineDiagnostics() {
+        XCTAssertEqual(registry.ids, allRules.map(\.id) + ["io-error", "unused-suppression"])
+        XCTAssertEqual(registry.rules.map(\.id), allRules.map(\.id))
+        XCTAssertEqual(registry.entries.filter { $0.origin == .engine }.map(\.id), ["io-error", "unused-suppression"])
+    }
+
+    func testLooksUpAndSuggests() {
+        XCTAssertEqual(registry.entry("io-error")?.severity, .error)
+        XCTAssertNil(registry.entry("io-eror"))
+        XCTAssertEqual(registry.suggestion(for: "unused-supression"), "unused-suppression")
+        XCTAssertNil(registry.suggestion(for: "zzzzzzzzzzzzzzzz"))
+    }
+
+    func testRulesAndExplainCoverEveryEntry() {
+        let table = RuleDocs.plainTable(registry)
+        for entry in registry.entries {
+            XCTAssertTrue(table.contains(entry.id), entry.id)
+            XCTAssertTrue(RuleDocs.explain(entry).hasPrefix(entry.id + " ("), entry.id)
+        }
+        XCTAssertTrue(table.contains("unused-suppression    warning   no       no      engine"), table)
+    }
+
+    func testTheEngineDiagnosticsExamplesDoWhatTheySay() {
+        // unused-suppression's examples run through the engine, as a rule's run through its check.
+        let linter = Linter(rules: allRules, jobs: 1)
+        for example in EngineDiagnostics.unusedSuppression.triggering {
+            let source = example.replacingMarks()
+            let found = linter.lint(source: Array(source.utf8), path: "E.swift").filter { $0.ruleID == "unused-suppression" }
+            XCTAssertEqual(found.map { "\($0.line):\($0.column)" }, ["1:1"], example)
+        }
+        for example in EngineDiagnostics.unusedSuppression.nonTriggering {
+            let found = linter.lint(source: Array(example.utf8), path: "E.swift").filter { $0.ruleID == "unused-suppression" }
+            XCTAssertEqual(found.count, 0, example)
+        }
+    }
+
+    func testTheEngineDoesNotDependOnTheRuleCatalog() throws {
+        // The engine is handed its rules; a dependency on Rules/ would let it pick them itself.
+        let manifest = try String(contentsOf: DocsTests.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let target = try XCTUnwrap(manifest.range(of: ".target(name: \"DuobarEngine\""))
+        let end = try XCTUnwrap(manifest.range(of: ")", range: target.upperBound..<manifest.endIndex))
+        XCTAssertFalse(manifest[target.lowerBound..<end.upperBound].contains("DuobarRules"))
+        let sources = try FileManager.default.contentsOfDirectory(atPath: DocsTests.root.appendingPathComponent("Sources/DuobarEngine").path)
+        for file in sources {
+            let text = try String(contentsOf: DocsTests.root.appendingPathComponent("Sources/DuobarEngine/\(file)"), encoding: .utf8)
+            XCTAssertFalse(text.contains("import DuobarRules"), file)
+        }
+    }
+}
