@@ -49,13 +49,31 @@ public struct Baseline: Sendable {
     /// The diagnostics the baseline does not cover. Each recorded count covers that
     /// many findings, in output order.
     public func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        apply(diagnostics, linted: []).reported
+    }
+
+    /// What a run with this baseline reports, and what the baseline did.
+    public struct Applied: Sendable {
+        public var reported: [Diagnostic]
+        /// Findings the baseline hid.
+        public var hidden: Int
+        /// Recorded findings of linted files that no current finding matched: fixed, or
+        /// changed beyond recognition. Files the run did not lint are not judged.
+        public var stale: Int
+    }
+
+    /// Applies the baseline to `diagnostics`; `linted` are the paths the run linted.
+    public func apply(_ diagnostics: [Diagnostic], linted: [String]) -> Applied {
         var remaining = counts
-        return diagnostics.filter { d in
+        let reported = diagnostics.filter { d in
             let k = key(d)
             guard let left = remaining[k], left > 0 else { return true }
             remaining[k] = left - 1
             return false
         }
+        let files = Set(linted.map { FilePaths.relativeWithParents($0, to: directory) })
+        let stale = remaining.reduce(0) { $0 + (files.contains($1.key.file) ? $1.value : 0) }
+        return Applied(reported: reported, hidden: diagnostics.count - reported.count, stale: stale)
     }
 
     /// A baseline of `diagnostics`, as stable, sorted JSON that reviews well in a diff.

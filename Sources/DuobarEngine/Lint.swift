@@ -19,11 +19,13 @@ public enum Lint {
             }
         }
         var result: LintResult
+        let linted: [String]
         switch findings(request, planner) {
         case .failure(let stopped): return stopped.outcome
-        case .success(let found): result = found
+        case .success(let found): (result, linted) = found
         }
-        if let baseline { result.diagnostics = baseline.filter(result.diagnostics) }
+        // A baseline records every current finding, whatever baseline was read: refreshing
+        // one in place (`--baseline B --write-baseline B`) must not drop what B hid.
         if let path = request.writeBaseline {
             let text = Baseline.render(result.diagnostics, directory: FilePaths.directory(of: path))
             if let problem = FileSystem.writeAtomically(Array(text.utf8), to: path) {
@@ -32,6 +34,17 @@ public enum Lint {
             let count = result.diagnostics.count
             return LintOutcome(status: 0, messages: ["duobar-lint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n"],
                                result: result)
+        }
+        var notices: [String] = []
+        if let baseline {
+            let applied = baseline.apply(result.diagnostics, linted: linted)
+            result.diagnostics = applied.reported
+            result.hiddenByBaseline = applied.hidden
+            if applied.stale > 0 && !request.quiet {
+                let entries = applied.stale == 1 ? "1 baseline entry no longer matches a finding"
+                    : "\(applied.stale) baseline entries no longer match a finding"
+                notices.append("duobar-lint: \(entries); rewrite the baseline with --write-baseline\n")
+            }
         }
         var shown = result.diagnostics
         if request.quiet { shown.removeAll { $0.severity == .note } }
@@ -43,15 +56,17 @@ public enum Lint {
         var outcome = LintOutcome(status: result.fails(strict: request.strict) ? 1 : 0,
                                   output: request.output.report(result, shown: shown), result: result)
         if !request.quiet, let summary = request.output.summary(result) { outcome.messages.append(summary) }
+        outcome.messages += notices
         return outcome
     }
 
-    /// The findings of the files (or of standard input), before the baseline.
-    static func findings(_ request: LintRequest, _ planner: Planner) -> Result<LintResult, Stopped> {
+    /// The findings of the files (or of standard input), before the baseline, and the
+    /// paths linted.
+    static func findings(_ request: LintRequest, _ planner: Planner) -> Result<(LintResult, [String]), Stopped> {
         var walker = FileWalker(registry: planner.registry, configOverride: request.config,
                                 forceExclude: request.forceExclude)
         if let input = request.standardInput {
-            return lintStandardInput(input, walker: &walker, planner: planner)
+            return lintStandardInput(input, walker: &walker, planner: planner).map { ($0, [input.path]) }
         }
         let jobs = request.jobs ?? Processors.available
         // With more than one job, the first pass starts on files as the walk finds them.
@@ -69,10 +84,11 @@ public enum Lint {
         let firstPass = pool?.finish(count: entries.count)
         let (profiles, fileJobs) = plan(entries, walker.configs, planner)
         let linter = Linter(profiles: profiles, registry: planner.registry, jobs: jobs)
+        let paths = entries.map(\.path)
         if let firstPass {
-            return .success(linter.lint(jobs: fileJobs, firstPass: firstPass))
+            return .success((linter.lint(jobs: fileJobs, firstPass: firstPass), paths))
         }
-        return .success(linter.lint(jobs: fileJobs))
+        return .success((linter.lint(jobs: fileJobs), paths))
     }
 
     /// A run that ended early, with what to say.

@@ -7,6 +7,8 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     /// Paths of files whose config asks for strict runs.
     public var strictFiles: Set<String>
+    /// Findings a `--baseline` hid.
+    public var hiddenByBaseline = 0
 
     public init(diagnostics: [Diagnostic], fileCount: Int, strictFiles: Set<String> = []) {
         self.diagnostics = diagnostics

@@ -46,8 +46,9 @@ public struct TextReporter: Reporter {
     /// The summary line for standard error.
     public func summaryLine(_ result: LintResult) -> String {
         func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let hidden = result.hiddenByBaseline > 0 ? " (\(plural(result.hiddenByBaseline, "finding")) hidden by the baseline)" : ""
         return "\(plural(result.count(.error), "error")), \(plural(result.count(.warning), "warning")), "
-            + "\(plural(result.count(.note), "note")) in \(plural(result.fileCount, "file"))\n"
+            + "\(plural(result.count(.note), "note")) in \(plural(result.fileCount, "file"))\(hidden)\n"
     }
 
     func paint(_ severity: Severity) -> String {

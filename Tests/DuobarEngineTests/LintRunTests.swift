@@ -194,3 +194,70 @@ final class RuleRegistryTests: XCTestCase {
         }
     }
 }
+
+/// Refreshing a baseline in place, and what a run says about the baseline it read.
+final class BaselineRunTests: XCTestCase {
+    var folder: URL!
+    let registry = RuleRegistry(rules: allRules)
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+
+    func run(baseline: String? = nil, write: String? = nil, paths: [String]? = nil, quiet: Bool = false) -> LintOutcome {
+        var request = LintRequest(paths: paths ?? [folder.path], output: TextReporter(colour: false))
+        request.jobs = 1
+        request.baseline = baseline.map { folder.path + "/" + $0 }
+        request.writeBaseline = write.map { folder.path + "/" + $0 }
+        request.quiet = quiet
+        return Lint.run(request, registry: registry)
+    }
+
+    static func buttons(_ titles: [String]) -> String {
+        "import SwiftUI\nlet v = Text(\"x\").toolbar {\n" + titles.map { "    Button(\"\($0)\") {}\n" }.joined() + "}\n"
+    }
+
+    func testUpdatingABaselineInPlaceKeepsEveryFinding() throws {
+        try write("A.swift", Self.buttons(["Edit", "Share", "Sort"]))
+        XCTAssertEqual(run(write: "b.json").messages.first, "duobar-lint: recorded 3 findings in \(folder.path)/b.json\n")
+        try write("B.swift", Self.buttons(["Send"]))
+        let refreshed = run(baseline: "b.json", write: "b.json")
+        XCTAssertEqual(refreshed.messages.first, "duobar-lint: recorded 4 findings in \(folder.path)/b.json\n")
+        let next = run(baseline: "b.json")
+        XCTAssertEqual(next.result?.diagnostics.count, 0, "the refreshed baseline lost entries")
+        XCTAssertEqual(next.status, 0)
+    }
+
+    func testTheSummarySaysWhatWasHiddenAndWhatIsStale() throws {
+        try write("A.swift", Self.buttons(["Edit", "Share", "Sort"]))
+        _ = run(write: "b.json")
+        let same = run(baseline: "b.json")
+        XCTAssertEqual(same.messages, ["0 errors, 0 warnings, 0 notes in 1 file (3 findings hidden by the baseline)\n"])
+        try write("A.swift", Self.buttons(["Edit", "New"]))
+        let changed = run(baseline: "b.json")
+        XCTAssertEqual(changed.result?.diagnostics.count, 1, "New is reported")
+        XCTAssertEqual(changed.messages, [
+            "1 error, 0 warnings, 0 notes in 1 file (1 finding hidden by the baseline)\n",
+            "duobar-lint: 2 baseline entries no longer match a finding; rewrite the baseline with --write-baseline\n",
+        ])
+        XCTAssertEqual(run(baseline: "b.json", quiet: true).messages, [], "--quiet says nothing of it")
+    }
+
+    func testEntriesOfFilesTheRunDidNotLintAreNotStale() throws {
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Other"), withIntermediateDirectories: true)
+        try write("A.swift", Self.buttons(["Edit"]))
+        try write("Other/B.swift", Self.buttons(["Share"]))
+        _ = run(write: "b.json")
+        let part = run(baseline: "b.json", paths: [folder.path + "/A.swift"])
+        XCTAssertEqual(part.messages, ["0 errors, 0 warnings, 0 notes in 1 file (1 finding hidden by the baseline)\n"])
+    }
+}
