@@ -181,6 +181,20 @@ extension FileSystem {
     }
 
     /// Writes a file whole or not at all: a temporary file beside it, then a rename.
+    /// Creates `folder` and the folders above it that are missing (`mkdir -p`); the
+    /// reason it could not, or nil.
+    public static func makeFolders(_ folder: String) -> String? {
+        if folder.isEmpty || folder == "." || folder == "/" { return nil }
+        switch kind(folder) {
+        case .directory, .symlinkToDirectory: return nil
+        case .missing: break
+        case .file, .other: return "'\(folder)' is not a folder"
+        }
+        if let problem = makeFolders(FilePaths.directory(of: folder)) { return problem }
+        if mkdir(folder, 0o755) != 0 && errno != EEXIST { return "cannot create folder '\(folder)': \(errorText(errno))" }
+        return nil
+    }
+
     public static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
         // A file someone made read-only is left alone, even where the folder would allow
         // replacing it (and even for root, whom permissions do not stop).
@@ -189,6 +203,7 @@ extension FileSystem {
             if (existing.st_mode & S_IFMT) != S_IFREG { return "not a regular file" }
             if existing.st_mode & 0o222 == 0 { return "the file is read-only" }
         }
+        if let problem = makeFolders(FilePaths.directory(of: path)) { return problem }
         let temporary = path + ".duobar-lint-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         if fd < 0 { return errorText(errno) }

@@ -48,13 +48,17 @@ public enum Lint {
         }
         var shown = result.diagnostics
         if request.quiet { shown.removeAll { $0.severity == .note } }
+        var toStandardOutput: [UInt8] = []
         for report in request.reports {
-            if let problem = FileSystem.writeAtomically(report.reporter.report(result, shown: shown), to: report.path) {
+            let bytes = report.reporter.report(result, shown: shown)
+            if report.path == LintRequest.ReportFile.standardOutput {
+                toStandardOutput += bytes
+            } else if let problem = FileSystem.writeAtomically(bytes, to: report.path) {
                 return .failure("cannot write report '\(report.path)': \(problem)")
             }
         }
         var outcome = LintOutcome(status: result.fails(strict: request.strict) ? 1 : 0,
-                                  output: request.output.report(result, shown: shown), result: result)
+                                  output: request.output.report(result, shown: shown) + toStandardOutput, result: result)
         if !request.quiet, let summary = request.output.summary(result) { outcome.messages.append(summary) }
         outcome.messages += notices
         return outcome

@@ -39,7 +39,10 @@ public struct LintRequest {
 
     public struct ReportFile {
         public var reporter: any Reporter
+        /// A file (missing folders are created), or `-` for standard output, after the main output.
         public var path: String
+
+        public static let standardOutput = "-"
 
         public init(reporter: any Reporter, path: String) {
             self.reporter = reporter

@@ -135,7 +135,8 @@ struct Arguments {
 
         Options:
           --format FORMAT        text, json, sarif, github or checkstyle (default: text)
-          --report FORMAT:PATH   also write a report to PATH (repeatable)
+          --report FORMAT:PATH   also write a report to PATH (repeatable; folders are
+                                 created; PATH - is standard output)
           --config FILE          use this config for every file (default: the nearest
                                  .duobar-lint.json walking up from each file's folder)
           --force-exclude        apply excludes to files named explicitly too
