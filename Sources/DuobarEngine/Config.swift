@@ -55,8 +55,8 @@ public struct Config: Sendable {
         let object: ParsedJSON
         do {
             object = try ParsedJSON.parse(bytes)
-        } catch {
-            throw ConfigError(path: path, key: nil, problem: "not valid JSON")
+        } catch let error as ParsedJSON.ParseError {
+            throw ConfigError(path: path, key: nil, problem: "not valid JSON: " + error.described(in: bytes))
         }
         guard let dict = object.object else {
             throw ConfigError(path: path, key: nil, problem: "expected a JSON object")

@@ -12,6 +12,36 @@ public indirect enum ParsedJSON: Equatable, Sendable {
     public struct ParseError: Error, Equatable {
         public var offset: Int
         public var problem: String
+
+        /// Where the problem is, 1-based, columns counting characters, and what was
+        /// expected there: "line 3, column 1: expected a key (a trailing comma is not allowed)".
+        public func described(in bytes: [UInt8]) -> String {
+            var line = 1
+            var column = 1
+            for b in bytes[..<min(offset, bytes.count)] {
+                if b == 10 {
+                    line += 1
+                    column = 1
+                } else if b & 0xC0 != 0x80 {
+                    column += 1
+                }
+            }
+            if offset >= bytes.count { return "the file ends at line \(line), column \(column), before the JSON does: \(problem)" }
+            var text = "line \(line), column \(column): \(problem)"
+            let wantedValue = problem == "expected a value" || problem == "expected a key"
+            // The mistakes people make in JSON written by hand, named.
+            var k = min(offset, bytes.count) - 1
+            while k >= 0 && (bytes[k] == 32 || bytes[k] == 9 || bytes[k] == 10 || bytes[k] == 13) { k -= 1 }
+            let next = offset < bytes.count ? bytes[offset] : nil
+            if k >= 0 && bytes[k] == UInt8(ascii: ",") && (next == UInt8(ascii: "}") || next == UInt8(ascii: "]")) {
+                text += " (a trailing comma is not allowed)"
+            } else if wantedValue, let next, (next >= UInt8(ascii: "a") && next <= UInt8(ascii: "z")) || (next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")) {
+                text += " (strings need double quotes)"
+            } else if wantedValue && next == UInt8(ascii: "'") {
+                text += " (strings need double quotes, not single)"
+            }
+            return text
+        }
     }
 
     /// Deeper nesting than any config needs is refused, so a hostile file cannot exhaust the stack.

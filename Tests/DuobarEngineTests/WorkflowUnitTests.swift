@@ -70,7 +70,13 @@ final class ConfigTests: XCTestCase {
             (#"{"exclude": "Generated"}"#, "proj/.duobar-lint.json: 'exclude': expected a list of glob patterns"),
             (#"{"include": [""]}"#, "proj/.duobar-lint.json: 'include': expected a list of non-empty strings"),
             ("[1, 2]", "proj/.duobar-lint.json: expected a JSON object"),
-            ("{,}", "proj/.duobar-lint.json: not valid JSON"),
+            ("{,}", "proj/.duobar-lint.json: not valid JSON: line 1, column 2: expected a key"),
+            ("{\n  \"strict\": true,\n}", "proj/.duobar-lint.json: not valid JSON: line 3, column 1: expected a key (a trailing comma is not allowed)"),
+            ("{\"exclude\": [\"a\",]}", "proj/.duobar-lint.json: not valid JSON: line 1, column 18: expected a value (a trailing comma is not allowed)"),
+            ("{\"strict\": true", "proj/.duobar-lint.json: not valid JSON: the file ends at line 1, column 16, before the JSON does: expected ',' or '}'"),
+            ("{\"strict\": yes}", "proj/.duobar-lint.json: not valid JSON: line 1, column 12: expected a value (strings need double quotes)"),
+            ("{'strict': true}", "proj/.duobar-lint.json: not valid JSON: line 1, column 2: expected a key (strings need double quotes, not single)"),
+            ("{\"rules\": {\"é\": 1}, x}", "proj/.duobar-lint.json: not valid JSON: line 1, column 21: expected a key (strings need double quotes)"),
         ]
         for (json, message) in cases {
             XCTAssertThrowsError(try parse(json), json) { error in
