@@ -36,6 +36,13 @@ public enum Lint {
                                result: result)
         }
         var notices: [String] = []
+        // A run that checked nothing should not pass quietly, as if all were well.
+        if result.fileCount == 0 && request.standardInput == nil {
+            let folders = request.paths.filter { FileSystem.kind($0) == .directory || FileSystem.kind($0) == .symlinkToDirectory }
+            if !folders.isEmpty {
+                notices.append("duobar-lint: warning: no Swift files found under \(folders.map { "'\($0)'" }.joined(separator: ", "))\n")
+            }
+        }
         if let baseline {
             let applied = baseline.apply(result.diagnostics, linted: linted)
             result.diagnostics = applied.reported
@@ -59,7 +66,10 @@ public enum Lint {
         }
         var outcome = LintOutcome(status: result.fails(strict: request.strict) ? 1 : 0,
                                   output: request.output.report(result, shown: shown) + toStandardOutput, result: result)
-        if !request.quiet, let summary = request.output.summary(result) { outcome.messages.append(summary) }
+        // A clean run says nothing: a hook that runs once per batch of files must not print a
+        // line for every clean batch among the findings of the others.
+        let foundSomething = !result.diagnostics.isEmpty || result.hiddenByBaseline > 0
+        if !request.quiet && foundSomething, let summary = request.output.summary(result) { outcome.messages.append(summary) }
         outcome.messages += notices
         return outcome
     }

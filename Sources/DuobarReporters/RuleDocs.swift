@@ -17,13 +17,26 @@ public enum RuleDocs {
     /// `duobar-lint rules`: every id a config, `--select` or a suppression may name.
     public static func plainTable(_ registry: RuleRegistry) -> String {
         let width = registry.entries.map(\.id.count).max() ?? 10
-        var out = "id".padding(width) + "  severity  fixable  opt-in  reported by\n"
+        var out = "id".padding(width) + "  severity  fixable  opt-in  reported by  finds\n"
         for rule in registry.entries {
             out += rule.id.padding(width) + "  " + rule.severity.rawValue.padding(8) + "  "
                 + (rule.isFixable ? "yes" : "no").padding(7) + "  " + (rule.isOptIn ? "yes" : "no").padding(6) + "  "
-                + (rule.origin == .engine ? "engine" : "rule") + "\n"
+                + (rule.origin == .engine ? "engine" : "rule").padding(11) + "  " + rule.summary + "\n"
         }
         return out
+    }
+
+    /// `duobar-lint rules --format json`: every entry, for tools and editor plugins.
+    public static func json(_ registry: RuleRegistry) -> String {
+        var out = "{\n  \"version\": 1,\n  \"rules\": ["
+        for (k, rule) in registry.entries.enumerated() {
+            out += k == 0 ? "\n" : ",\n"
+            out += "    {\"id\": \(JSON.string(rule.id)), \"severity\": \(JSON.string(rule.severity.rawValue)), "
+                + "\"fixable\": \(rule.isFixable), \"optIn\": \(rule.isOptIn), "
+                + "\"reportedBy\": \(JSON.string(rule.origin == .engine ? "engine" : "rule")), "
+                + "\"summary\": \(JSON.string(rule.summary))}"
+        }
+        return out + "\n  ]\n}\n"
     }
 
     /// One rule in a fixed shape: what it does, why, an example, what to use instead.

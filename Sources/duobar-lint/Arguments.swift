@@ -1,3 +1,5 @@
+import DuobarEngine
+
 /// The command line, parsed (`duobar-lint --help`; README, "Using it").
 struct Arguments {
     enum Format: String, CaseIterable { case text, json, sarif, github, checkstyle }
@@ -18,8 +20,16 @@ struct Arguments {
     var reports: [(Format, String)] = []
     var stdinPath: String?
 
+    /// `rules`: a table for people, the README's Markdown, or JSON for tools.
+    enum RulesFormat: Equatable { case table, markdown, json }
+
+    /// Every option, for "did you mean …?".
+    static let options = ["--format", "--report", "--config", "--force-exclude", "--baseline", "--write-baseline",
+                          "--stdin-path", "--select", "--ignore", "--enable", "--strict", "--quiet", "--jobs",
+                          "--markdown", "--version", "--help"]
+
     enum Command: Equatable {
-        case lint, rules(markdown: Bool), explain(String), tokens(String), version, help
+        case lint, rules(RulesFormat), explain(String), tokens(String), version, help
     }
 
     struct UsageError: Error {
@@ -38,9 +48,13 @@ struct Arguments {
             guard k < argv.count else { throw UsageError(message: "option '\(flag)' needs a value") }
             return argv[k]
         }
-        func ids(_ text: String) -> [String] {
-            text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        func ids(_ flag: String, _ text: String) throws -> [String] {
+            let list = text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+            // An empty list would quietly check nothing (or everything): say so instead.
+            guard !list.isEmpty else { throw UsageError(message: "option '\(flag)' needs at least one rule id (or 'all')") }
+            return list
         }
+        var formatGiven = false
         while k < argv.count {
             let arg = argv[k]
             if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
@@ -54,6 +68,10 @@ struct Arguments {
             if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
+            } else if !arg.hasPrefix("--"), arg.count > 2, ["-j", "-f"].contains(String(arg.prefix(2))) {
+                // `-j2`, `-fjson`: short options with their value attached, as getopt takes them.
+                flag = String(arg.prefix(2))
+                inline = String(arg.dropFirst(2))
             }
             switch flag {
             case "--format", "-f":
@@ -62,9 +80,10 @@ struct Arguments {
                     throw UsageError(message: "unknown format '\(v)' (expected: \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 a.format = f
-            case "--select": a.select = (a.select ?? []) + ids(try value(flag, inline))
-            case "--ignore": a.ignore += ids(try value(flag, inline))
-            case "--enable": a.enable += ids(try value(flag, inline))
+                formatGiven = true
+            case "--select": a.select = (a.select ?? []) + (try ids(flag, try value(flag, inline)))
+            case "--ignore": a.ignore += try ids(flag, try value(flag, inline))
+            case "--enable": a.enable += try ids(flag, try value(flag, inline))
             case "--strict": a.strict = true
             case "--config": a.config = try value(flag, inline)
             case "--force-exclude": a.forceExclude = true
@@ -86,10 +105,11 @@ struct Arguments {
                 }
                 a.jobs = n
             case "--markdown": markdown = true
-            case "--version": a.command = .version
+            case "--version", "-V": a.command = .version
             case "--help", "-h": a.command = .help
             default:
-                throw UsageError(message: "unknown option '\(arg)'")
+                let close = flag.hasPrefix("--") ? Suggest.closest(to: flag, in: options) : nil
+                throw UsageError(message: "unknown option '\(flag)'" + (close.map { " (did you mean '\($0)'?)" } ?? ""))
             }
             k += 1
         }
@@ -97,7 +117,16 @@ struct Arguments {
             switch first {
             case "rules":
                 guard positional.count == 1 else { throw UsageError(message: "'rules' takes no arguments") }
-                a.command = .rules(markdown: markdown)
+                if markdown && formatGiven { throw UsageError(message: "'rules' takes --markdown or --format, not both") }
+                if formatGiven && a.format != .text && a.format != .json {
+                    throw UsageError(message: "'rules' prints text or json, not \(a.format.rawValue)")
+                }
+                a.command = .rules(markdown ? .markdown : a.format == .json ? .json : .table)
+                positional = []
+            case "help", "version":
+                // As in git, cargo and ruff; a folder of that name is linted as './\(first)'.
+                guard positional.count == 1 else { throw UsageError(message: "'\(first)' takes no arguments") }
+                a.command = first == "help" ? .help : .version
                 positional = []
             case "explain":
                 guard positional.count == 2 else { throw UsageError(message: "usage: duobar-lint explain <rule-id>") }
@@ -129,7 +158,8 @@ struct Arguments {
 
         Usage:
           duobar-lint [options] [path ...]     lint Swift files and folders (default: .)
-          duobar-lint rules [--markdown]        list the rules (--markdown: the README's table)
+          duobar-lint rules [--markdown]        list the rules (--markdown: the README's table;
+                                                --format json: for tools)
           duobar-lint explain <rule-id>         what a rule finds, why, and what to write instead
           duobar-lint tokens <file>             print the scanner's tokens as JSON lines
 
@@ -149,8 +179,8 @@ struct Arguments {
           --strict               warnings fail the run too
           --quiet, -q            no notes, no summary
           --jobs N, -j N         files linted in parallel (default: the number of cores)
-          --version              print the version
-          --help, -h             print this help
+          --version, -V          print the version (also: duobar-lint version)
+          --help, -h             print this help (also: duobar-lint help)
 
         Exit status: 0 nothing fails, 1 findings that fail (or a file that could not be read),
         2 usage error.

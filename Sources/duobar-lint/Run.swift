@@ -28,8 +28,12 @@ extension CommandLine {
         case .version:
             Output.out("duobar-lint \(version)\n")
             return 0
-        case .rules(let markdown):
-            Output.out(markdown ? RuleDocs.markdownTable(registry) : RuleDocs.plainTable(registry))
+        case .rules(let format):
+            switch format {
+            case .table: Output.out(RuleDocs.plainTable(registry))
+            case .markdown: Output.out(RuleDocs.markdownTable(registry))
+            case .json: Output.out(RuleDocs.json(registry))
+            }
             return 0
         case .explain(let id):
             guard let rule = registry.entry(id) else {

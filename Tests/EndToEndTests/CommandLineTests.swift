@@ -238,4 +238,64 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("[io-error]"))
         XCTAssertTrue(run.stderr.contains("in 2 files"))
     }
+
+    func testHabitsFromOtherToolsWork() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write("let a = 1\n", to: "A.swift", in: dir)
+        XCTAssertEqual(try Binary.run(["-j1", "A.swift"], in: dir).status, 0)
+        XCTAssertEqual(try Binary.run(["-fjson", "A.swift"], in: dir).stdout.hasPrefix("{"), true)
+        for words in [["-V"], ["version"]] {
+            let run = try Binary.run(words)
+            XCTAssertEqual(run.status, 0, "\(words)")
+            XCTAssertTrue(run.stdout.hasPrefix("duobar-lint "), "\(words)")
+        }
+        let help = try Binary.run(["help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("Usage:"))
+        let typo = try Binary.run(["--fromat", "json", "A.swift"], in: dir)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("unknown option '--fromat' (did you mean '--format'?)"), typo.stderr)
+        let inline = try Binary.run(["--strikt=1", "A.swift"], in: dir)
+        XCTAssertTrue(inline.stderr.contains("unknown option '--strikt' (did you mean '--strict'?)"), inline.stderr)
+    }
+
+    func testRulesPrintWhatEachFindsAndAJSONFormForTools() throws {
+        let table = try Binary.run(["rules"])
+        XCTAssertTrue(table.stdout.hasPrefix("id "), table.stdout)
+        XCTAssertTrue(table.stdout.split(separator: "\n")[0].hasSuffix("finds"))
+        XCTAssertTrue(table.stdout.contains("A suppression comment that suppressed nothing."))
+        let json = try Binary.run(["rules", "--format", "json"])
+        XCTAssertEqual(json.status, 0)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let rules = try XCTUnwrap(object["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.first?["id"] as? String, "text-only-item")
+        XCTAssertEqual(rules.first { $0["id"] as? String == "io-error" }?["reportedBy"] as? String, "engine")
+        XCTAssertEqual(try Binary.run(["rules", "--format", "sarif"]).status, 2)
+    }
+
+    func testRunsThatCheckNothingSaySo() throws {
+        let dir = try Binary.scratch(self)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        let empty = try Binary.run(["Empty"], in: dir)
+        XCTAssertEqual(empty.status, 0)
+        XCTAssertEqual(empty.stderr, "duobar-lint: warning: no Swift files found under 'Empty'\n")
+        for flag in ["--select", "--ignore", "--enable"] {
+            let none = try Binary.run([flag, "", "Empty"], in: dir)
+            XCTAssertEqual(none.status, 2, flag)
+            XCTAssertTrue(none.stderr.contains("option '\(flag)' needs at least one rule id"), none.stderr)
+        }
+        XCTAssertEqual(try Binary.run(["--select", ",", "Empty"], in: dir).status, 2)
+    }
+
+    func testACleanRunIsSilentSoHookBatchesStayReadable() throws {
+        let dir = try Binary.scratch(self)
+        _ = try write("let a = 1\n", to: "A.swift", in: dir)
+        _ = try write(".toolbar { Button(\"Edit\") { } }\n", to: "B.swift", in: dir)
+        let clean = try Binary.run(["A.swift"], in: dir)
+        XCTAssertEqual(clean.status, 0)
+        XCTAssertEqual(clean.stdout + clean.stderr, "")
+        let dirty = try Binary.run(["A.swift", "B.swift"], in: dir)
+        XCTAssertEqual(dirty.stderr, "1 error, 0 warnings, 0 notes in 2 files\n")
+        XCTAssertEqual(try Binary.run(["--quiet", "A.swift", "B.swift"], in: dir).stderr, "")
+    }
 }
