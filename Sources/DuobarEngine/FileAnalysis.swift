@@ -75,13 +75,21 @@ public struct FileAnalysis: Sendable {
         guard var suppressions else { return diagnostics }
         diagnostics.removeAll { suppressions.suppresses(rule: $0.ruleID, line: $0.line) }
         guard let severity = profile.unusedSuppression else { return diagnostics }
-        for (k, d) in suppressions.directives.enumerated() where !d.used {
+        for (k, d) in suppressions.directives.enumerated() {
             let message: String
-            if let unknown = d.unknown.first {
+            // Ids that ran and suppressed nothing here; ids whose rules did not run cannot be judged.
+            let idle = d.rules.filter { severities[$0] != nil && !d.usedRules.contains($0) }
+            if let problem = d.problem {
+                message = problem
+            } else if let unknown = d.unknown.first {
                 message = "suppression names unknown rule '\(unknown)'"
+            } else if d.used && !idle.isEmpty {
+                message = "suppression of \(idle.map { "'\($0)'" }.joined(separator: ", ")) suppresses nothing here; remove \(idle.count == 1 ? "that id" : "those ids")"
+            } else if d.used {
+                continue
             } else if d.rules.isEmpty {
                 message = "suppression of all rules suppresses nothing; remove it"
-            } else if d.rules.contains(where: { severities[$0] != nil }) {
+            } else if !idle.isEmpty {
                 message = "suppression of \(d.rules.map { "'\($0)'" }.joined(separator: ", ")) suppresses nothing; remove it"
             } else {
                 continue // its rules did not run, so it cannot be judged

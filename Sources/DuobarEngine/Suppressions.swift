@@ -20,7 +20,12 @@ public struct Suppressions: Sendable {
         public var lastLine: Int
         /// Ids named that are not rules.
         public var unknown: [String]
-        public var used = false
+        /// What is wrong with a directive that cannot be followed (a misspelt verb, no ids);
+        /// such a directive suppresses nothing and is reported.
+        public var problem: String?
+        /// The ids that suppressed a finding (`all` for a directive of all rules).
+        public var usedRules: Set<String> = []
+        public var used: Bool { !usedRules.isEmpty }
     }
 
     public private(set) var directives: [Directive] = []
@@ -33,8 +38,17 @@ public struct Suppressions: Sendable {
     public init(tokens: [Token], text: UnsafeBufferPointer<UInt8>, lines: LineTable, knownIDs: Set<String>) {
         var openRegions: [(index: Int, rules: [String])] = []
         for token in tokens where token.kind.isComment {
-            guard let parsed = Suppressions.parse(token, text) else { continue }
+            guard let parsing = Suppressions.parse(token, text) else { continue }
             let line = lines.lineIndex(of: Int(token.start)) + 1
+            let parsed: (verb: Verb, rules: [String])
+            switch parsing {
+            case .malformed(let problem):
+                directives.append(Directive(start: Int(token.start), end: Int(token.end), scope: .this, rules: [],
+                                            firstLine: 0, lastLine: -1, unknown: [], problem: problem))
+                continue
+            case .directive(let verb, let rules):
+                parsed = (verb, rules)
+            }
             let known = parsed.rules.filter { knownIDs.contains($0) }
             let unknown = parsed.rules.filter { !knownIDs.contains($0) }
             switch parsed.verb {
@@ -68,8 +82,16 @@ public struct Suppressions: Sendable {
 
     enum Verb { case disable(Scope), enable }
 
+    /// A comment that starts with the marker: a directive, or one that cannot be followed.
+    enum Parsed {
+        case directive(Verb, rules: [String])
+        case malformed(String)
+    }
+
+    static let verbs = ["disable", "disable:next", "disable:this", "disable:previous", "enable"]
+
     /// A directive counts only at the start of a comment's text.
-    static func parse(_ token: Token, _ text: UnsafeBufferPointer<UInt8>) -> (verb: Verb, rules: [String])? {
+    static func parse(_ token: Token, _ text: UnsafeBufferPointer<UInt8>) -> Parsed? {
         var k = Int(token.start)
         let end = Int(token.end)
         // Skip the comment opener: `//`, `///`, `/*`, `/**`.
@@ -88,8 +110,12 @@ public struct Suppressions: Sendable {
         let body = String(decoding: UnsafeBufferPointer(rebasing: text[k..<bodyEnd]), as: UTF8.self)
         // The reason after ` -- ` is for people.
         let command = Suppressions.beforeReason(body)
-        let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
-        guard let head = words.first else { return nil }
+        // Ids are separated by blanks or commas, as on the command line.
+        let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," })
+            .map(String.init)
+        guard let head = words.first else {
+            return .malformed("a suppression with no directive: write disable:next (or :this, :previous, disable, enable) and rule ids")
+        }
         let verb: Verb
         switch head {
         case "disable": verb = .disable(.region)
@@ -97,12 +123,16 @@ public struct Suppressions: Sendable {
         case "disable:this": verb = .disable(.this)
         case "disable:previous": verb = .disable(.previous)
         case "enable": verb = .enable
-        default: return nil
+        default:
+            // A near miss is a typo that would silently suppress nothing; anything else is
+            // prose that happens to start with the marker.
+            guard let close = Suggest.closest(to: head, in: verbs) else { return nil }
+            return .malformed("unknown suppression directive '\(head)' (did you mean '\(close)'?)")
         }
         var rules = Array(words.dropFirst())
-        if rules.isEmpty { return nil }
+        if rules.isEmpty { return .malformed("'\(head)' names no rule: give rule ids, or 'all'") }
         if rules.contains("all") { rules = [] }
-        return (verb, rules)
+        return .directive(verb, rules: rules)
     }
 
     /// The text before the first ` -- ` (the reason follows it).
@@ -125,7 +155,7 @@ public struct Suppressions: Sendable {
             let d = directives[k]
             guard d.firstLine <= line && line <= d.lastLine else { continue }
             if d.rules.isEmpty || d.rules.contains(rule) {
-                directives[k].used = true
+                directives[k].usedRules.insert(d.rules.isEmpty ? "all" : rule)
                 suppressed = true
             }
         }

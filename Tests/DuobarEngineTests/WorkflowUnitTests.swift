@@ -147,6 +147,44 @@ final class SuppressionTests: XCTestCase {
         XCTAssertTrue(notRun.filter { $0.ruleID == "unused-suppression" }.isEmpty)
     }
 
+    func unused(_ directive: String) -> [String] {
+        let source = items.replacingOccurrences(of: "    Button(\"Edit\")", with: "    \(directive)\n    Button(\"Edit\")")
+        return lint(source).filter { $0.ruleID == "unused-suppression" }.map(\.message)
+    }
+
+    func testMistakesInADirectiveAreReportedNotIgnored() {
+        XCTAssertEqual(unused("// duobar-lint:disable:next"), ["'disable:next' names no rule: give rule ids, or 'all'"])
+        XCTAssertEqual(unused("// duobar-lint:disabel:next text-only-item"),
+                       ["unknown suppression directive 'disabel:next' (did you mean 'disable:next'?)"])
+        XCTAssertEqual(unused("// duobar-lint:disable:nxt text-only-item"),
+                       ["unknown suppression directive 'disable:nxt' (did you mean 'disable:next'?)"])
+        XCTAssertEqual(unused("// duobar-lint:"), [
+            "a suppression with no directive: write disable:next (or :this, :previous, disable, enable) and rule ids",
+        ])
+        // Prose after the marker that is no near miss of a directive is not one.
+        XCTAssertEqual(unused("// duobar-lint: generated code follows, see README"), [])
+        // A misspelt directive suppresses nothing, so the finding stays.
+        let kept = items.replacingOccurrences(of: "    Button(\"Edit\")", with: "    // duobar-lint:disabel:next text-only-item\n    Button(\"Edit\")")
+        XCTAssertEqual(lint(kept).filter { $0.ruleID == "text-only-item" }.count, 2)
+    }
+
+    func testEveryIdThatSuppressedNothingIsReported() {
+        XCTAssertEqual(unused("// duobar-lint:disable:next text-only-item missing-title"),
+                       ["suppression of 'missing-title' suppresses nothing here; remove that id"])
+        XCTAssertEqual(unused("// duobar-lint:disable:next text-only-item missing-title manual-spacer"),
+                       ["suppression of 'missing-title', 'manual-spacer' suppresses nothing here; remove those ids"])
+        XCTAssertEqual(unused("// duobar-lint:disable:next text-only-item no-such-rule"),
+                       ["suppression names unknown rule 'no-such-rule'"])
+        XCTAssertEqual(unused("// duobar-lint:disable:next all"), [])
+    }
+
+    func testIdsMayBeSeparatedByCommas() {
+        XCTAssertEqual(unused("// duobar-lint:disable:next text-only-item,missing-title"),
+                       ["suppression of 'missing-title' suppresses nothing here; remove that id"])
+        let source = items.replacingOccurrences(of: "    Button(\"Edit\")", with: "    // duobar-lint:disable:next missing-title, text-only-item\n    Button(\"Edit\")")
+        XCTAssertEqual(lint(source).filter { $0.ruleID == "text-only-item" }.count, 1)
+    }
+
     func testASuppressionOnlyFileIsStillRead() {
         let unused = lint("// duobar-lint:disable:next text-only-item\nlet x = 1\n")
         XCTAssertEqual(unused.map(\.ruleID), ["unused-suppression"])
