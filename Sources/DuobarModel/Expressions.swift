@@ -172,12 +172,28 @@ extension Code {
         return last
     }
 
-    /// The string literal spanning exactly `[start, end)` with no interpolation:
-    /// returns the index of its text token, or -2 for an empty literal, -1 if not one.
-    public func plainStringText(_ start: Int, _ end: Int) -> Int {
-        guard isKind(start, .stringBegin), partner(start) == end - 1 else { return -1 }
-        if end - start == 2 { return -2 }
-        if end - start == 3 && isKind(start + 1, .stringText) { return start + 1 }
-        return -1
+    /// What `[start, end)` is as a string literal: its text when it is exactly one literal
+    /// with no interpolation, `.empty` for `""`.
+    public func plainString(_ start: Int, _ end: Int) -> PlainString {
+        guard isKind(start, .stringBegin), partner(start) == end - 1 else { return .notPlainString }
+        if end - start == 2 { return .empty }
+        if end - start == 3 && isKind(start + 1, .stringText) { return .text(start + 1) }
+        return .notPlainString
+    }
+}
+
+/// A value read as a plain string literal (`Code.plainString(_:_:)`).
+public enum PlainString: Sendable, Equatable {
+    /// One literal, no interpolation: the index of its text token.
+    case text(Int)
+    /// `""`: a literal that shows nothing.
+    case empty
+    /// Anything else: not a literal, interpolated, or with more around it.
+    case notPlainString
+
+    /// The text token, when the literal has text.
+    public var textToken: Int? {
+        if case .text(let token) = self { return token }
+        return nil
     }
 }

@@ -101,9 +101,8 @@ extension Code {
     func symbolArgument(_ args: [Argument]) -> (token: Int, isWrapper: Bool) {
         for arg in args where arg.label >= 0 {
             if isWord(arg.label, "systemImage") || isWord(arg.label, "systemName") || isWord(arg.label, "image") {
-                let text = plainStringText(arg.start, arg.end)
                 // An asset or non-literal image still counts as an image; its name is unknown.
-                return (text >= 0 ? text : Int.max, false)
+                return (plainString(arg.start, arg.end).textToken ?? Int.max, false)
             }
             if isWord(arg.label, "systemSymbol") {
                 let member = lastMember(arg.start, arg.end)

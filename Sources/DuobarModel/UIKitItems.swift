@@ -192,7 +192,7 @@ struct UIKitItemFinder {
         for arg in code.arguments(open: open) where arg.label >= 0 {
             let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
             // `title: ""` shows nothing: no title.
-            if isNil || code.plainStringText(arg.start, arg.end) == -2 { continue }
+            if isNil || code.plainString(arg.start, arg.end) == .empty { continue }
             let label = arg.label
             if code.isWord(label, "title") {
                 hasTitle = true
@@ -236,7 +236,7 @@ struct UIKitItemFinder {
                 && (holder.scope < 0 || a.receiver < code.partner(holder.scope)) {
                 let p = a.property
                 let isNil = (code.isWord(a.value.start, "nil") && a.value.end == a.value.start + 1)
-                    || code.plainStringText(a.value.start, a.value.end) == -2
+                    || code.plainString(a.value.start, a.value.end) == .empty
                 if code.isWord(p, "title") && !isNil {
                     hasTitle = true
                     title = title ?? a.value
@@ -293,8 +293,7 @@ struct UIKitItemFinder {
         guard j < arg.end else { return (-1, false) }
         for inner in code.arguments(open: j) where inner.label >= 0 {
             if code.isWord(inner.label, "systemName") {
-                let text = code.plainStringText(inner.start, inner.end)
-                return (text >= 0 ? text : -1, false)
+                return (code.plainString(inner.start, inner.end).textToken ?? -1, false)
             }
             if code.isWord(inner.label, "systemSymbol") {
                 return (code.lastMember(inner.start, inner.end), true)

@@ -221,13 +221,28 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(p.code.lastMember(semis[3] + 1, p.code.count), -1)
     }
 
-    func testPlainStringText() {
-        let p = parse(#"f("abc", "", "a\(b)c", name)"#)
+    func testPlainString() {
+        let p = parse(##"f("abc", "", "a\(b)c", name, "x" + y, #"raw"#)"##)
         let list = p.code.arguments(open: 1)
-        XCTAssertEqual(p.text(p.code.plainStringText(list[0].start, list[0].end)), "abc")
-        XCTAssertEqual(p.code.plainStringText(list[1].start, list[1].end), -2)
-        XCTAssertEqual(p.code.plainStringText(list[2].start, list[2].end), -1)
-        XCTAssertEqual(p.code.plainStringText(list[3].start, list[3].end), -1)
+        func plain(_ k: Int) -> PlainString { p.code.plainString(list[k].start, list[k].end) }
+        XCTAssertEqual(plain(0), .text(p.token("abc")))
+        XCTAssertEqual(plain(0).textToken.flatMap { p.text($0) }, "abc")
+        XCTAssertEqual(plain(1), .empty)
+        XCTAssertNil(plain(1).textToken)
+        XCTAssertEqual(plain(2), .notPlainString, "interpolated")
+        XCTAssertEqual(plain(3), .notPlainString, "a name")
+        XCTAssertEqual(plain(4), .notPlainString, "a literal with more after it")
+        XCTAssertNil(plain(4).textToken)
+        XCTAssertEqual(plain(5).textToken.flatMap { p.text($0) }, "raw")
+    }
+
+    func testPlainStringOutsideALiteral() {
+        let p = parse(#"f("a")"#)
+        XCTAssertEqual(p.code.plainString(2, 5), .text(3))
+        XCTAssertEqual(p.code.plainString(0, 1), .notPlainString)
+        XCTAssertEqual(p.code.plainString(3, 4), .notPlainString, "the literal's text token alone is not the literal")
+        XCTAssertEqual(p.code.plainString(2, 4), .notPlainString, "the literal without its closing quote")
+        XCTAssertEqual(p.code.plainString(2, 6), .notPlainString, "the literal and the `)` after it")
     }
 
     // MARK: statements(inBlock:)
