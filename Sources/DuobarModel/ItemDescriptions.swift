@@ -79,7 +79,7 @@ extension FileModel {
         if let title = item.label.title {
             if case .text(let text) = code.plainString(title.start, title.end) { return "'\(code.string(text))'" }
             // A localized key path reads well (`L10n.actionCancel`); other expressions do not.
-            if code.lastMember(title.start, title.end) >= 0 {
+            if code.lastMember(title.start, title.end) != nil {
                 return "'\(code.string(from: title.start, to: title.end))'"
             }
             // `NSLocalizedString("Done", comment: "")`: the key says what the item is.

@@ -15,8 +15,7 @@ extension Code {
     public func controlShape(_ chain: Chain) -> ControlShape {
         let base = chain.base
         var shape = ControlShape(kind: .custom, label: .custom, isMenu: false, role: -1)
-        let name = base.name
-        guard name >= 0, !base.isMember else {
+        guard let name = base.name, !base.isMember else {
             shape.kind = .reference
             shape.label = .unknown
             return shape
@@ -26,8 +25,8 @@ extension Code {
             shape.label = .unknown
             return shape
         }
-        let args = base.argsOpen >= 0 ? arguments(open: base.argsOpen) : []
-        if let role = argument(args, "role") { shape.role = lastMember(role.start, role.end) }
+        let args = base.argsOpen.map { arguments(open: $0) } ?? []
+        if let role = argument(args, "role") { shape.role = lastMember(role.start, role.end) ?? -1 }
         let title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
         let symbol = symbolArgument(args)
 
@@ -38,7 +37,7 @@ extension Code {
             let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: hasAction)
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
-            } else if labelClosure >= 0 {
+            } else if let labelClosure {
                 shape.label = labelOfClosure(labelClosure)
             } else if shape.role >= 0 {
                 shape.label = ItemLabel(.both)
@@ -52,8 +51,7 @@ extension Code {
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
-                let labelClosure = closure(labelled: "label", in: base)
-                shape.label = labelClosure >= 0 ? labelOfClosure(labelClosure) : .unknown
+                shape.label = closure(labelled: "label", in: base).map(labelOfClosure) ?? .unknown
             }
         case .toggle, .link:
             shape.kind = ControlName(self, name) == .toggle ? .toggle : .link
@@ -61,7 +59,7 @@ extension Code {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
                 let labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: true)
-                shape.label = labelClosure >= 0 ? labelOfClosure(labelClosure) : .unknown
+                shape.label = labelClosure.map(labelOfClosure) ?? .unknown
             }
         case .navigationLink:
             shape.kind = .navigationLink
@@ -70,12 +68,12 @@ extension Code {
             } else {
                 let hasTarget = argument(args, "destination") != nil || argument(args, "value") != nil
                 let labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: hasTarget)
-                shape.label = labelClosure >= 0 ? labelOfClosure(labelClosure) : .unknown
+                shape.label = labelClosure.map(labelOfClosure) ?? .unknown
             }
         case .shareLink:
             shape.kind = .shareLink
             let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: title == nil)
-            if title == nil && labelClosure >= 0 {
+            if title == nil, let labelClosure {
                 shape.label = labelOfClosure(labelClosure)
             } else {
                 shape.label = ItemLabel(.both, title: title)
@@ -99,14 +97,14 @@ extension Code {
 
     /// `systemImage:`, `image:`, `systemSymbol:` (or `systemName:` in `Image`).
     func symbolArgument(_ args: [Argument]) -> (token: Int, isWrapper: Bool) {
-        for arg in args where arg.label >= 0 {
-            if isWord(arg.label, "systemImage") || isWord(arg.label, "systemName") || isWord(arg.label, "image") {
+        for arg in args {
+            guard let label = arg.label else { continue }
+            if isWord(label, "systemImage") || isWord(label, "systemName") || isWord(label, "image") {
                 // An asset or non-literal image still counts as an image; its name is unknown.
                 return (plainString(arg.start, arg.end).textToken ?? Int.max, false)
             }
-            if isWord(arg.label, "systemSymbol") {
-                let member = lastMember(arg.start, arg.end)
-                return (member >= 0 ? member : Int.max, true)
+            if isWord(label, "systemSymbol") {
+                return (lastMember(arg.start, arg.end) ?? Int.max, true)
             }
         }
         return (-1, false)
@@ -125,12 +123,11 @@ extension Code {
 
     /// The closure that is a control's label: `label:` (trailing or argument), or the
     /// first trailing closure when the initializer form makes it the label.
-    func labelClosureOf(_ part: ChainPart, hasTitle: Bool, firstTrailingIsLabel: Bool) -> Int {
-        let labelled = closure(labelled: "label", in: part)
-        if labelled >= 0 { return labelled }
-        if hasTitle { return -1 }
+    func labelClosureOf(_ part: ChainPart, hasTitle: Bool, firstTrailingIsLabel: Bool) -> Int? {
+        if let labelled = closure(labelled: "label", in: part) { return labelled }
+        if hasTitle { return nil }
         if firstTrailingIsLabel { return firstTrailingClosure(part) }
-        return -1
+        return nil
     }
 
     /// Classifies what a label closure shows. `if`/`switch` branches are gathered with a
@@ -169,10 +166,9 @@ extension Code {
     /// A label's own view: `Text` (title), `Image` (symbol), `Label` (both), or custom.
     func leafLabel(_ chain: Chain) -> ItemLabel {
         let base = chain.base
-        let name = base.name
-        guard name >= 0, !base.isMember else { return .unknown }
+        guard let name = base.name, !base.isMember else { return .unknown }
         guard isTypeName(name) else { return .unknown }
-        let args = base.argsOpen >= 0 ? arguments(open: base.argsOpen) : []
+        let args = base.argsOpen.map { arguments(open: $0) } ?? []
         switch ControlName(self, name) {
         case .text:
             guard let title = firstUnlabeled(args) else { return ItemLabel(.text) }
@@ -186,10 +182,9 @@ extension Code {
             var symbol = symbolArgument(args)
             if title == nil {
                 // The title closure's `Text(…)` is the title.
-                var titleClosure = firstTrailingClosure(base)
-                if titleClosure < 0 { titleClosure = closure(labelled: "title", in: base) }
-                if titleClosure >= 0, case .expression(let titleChain)? = statements(inBlock: titleClosure).first,
-                   titleChain.base.name >= 0, !titleChain.base.isMember, ControlName(self, titleChain.base.name) == .text {
+                if let titleClosure = firstTrailingClosure(base) ?? closure(labelled: "title", in: base),
+                   case .expression(let titleChain)? = statements(inBlock: titleClosure).first,
+                   let titleName = titleChain.base.name, !titleChain.base.isMember, ControlName(self, titleName) == .text {
                     title = leafLabel(titleChain).title
                 }
                 // `Label { Text(…) } icon: { Image(…) }`: title from the first closure, symbol from `icon:`.
@@ -211,14 +206,14 @@ extension Code {
         var found: (token: Int, isWrapper: Bool)?
         var part = label
         while true {
-            let icon = closure(labelled: "icon", in: part)
-            guard icon >= 0, case .expression(let chain)? = statements(inBlock: icon).first else { return found }
+            guard let icon = closure(labelled: "icon", in: part),
+                  case .expression(let chain)? = statements(inBlock: icon).first else { return found }
             let base = chain.base
-            guard base.name >= 0, !base.isMember, isTypeName(base.name) else { return found }
-            let args = base.argsOpen >= 0 ? arguments(open: base.argsOpen) : []
+            guard let name = base.name, !base.isMember, isTypeName(name) else { return found }
+            let args = base.argsOpen.map { arguments(open: $0) } ?? []
             let symbol = symbolArgument(args)
             let valid = symbol.token >= 0 && symbol.token != Int.max
-            switch ControlName(self, base.name) {
+            switch ControlName(self, name) {
             case .image:
                 return valid ? symbol : found
             case .label:

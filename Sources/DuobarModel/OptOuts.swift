@@ -12,9 +12,8 @@ struct OptOutFinder {
                 let args = code.arguments(open: i + 1)
                 var value = VerticalOptOut.Value.varying
                 var disabled = false
-                if args.count == 1, let arg = args.first, arg.label < 0 {
-                    let member = code.lastMember(arg.start, arg.end)
-                    if member >= 0 && (code.isKind(arg.start, .dot) || code.isTypeName(arg.start)) {
+                if args.count == 1, let arg = args.first, arg.label == nil {
+                    if let member = code.lastMember(arg.start, arg.end), code.isKind(arg.start, .dot) || code.isTypeName(arg.start) {
                         value = .literal(member)
                         disabled = code.isWord(member, "disabled")
                     }
@@ -50,8 +49,7 @@ struct OptOutFinder {
         if code.isWord(k, "return") { k += 1 }
         var value = VerticalOptOut.Value.varying
         var disabled = false
-        let member = code.lastMember(k, close)
-        if member >= 0 && (code.isKind(k, .dot) || code.isTypeName(k)) {
+        if let member = code.lastMember(k, close), code.isKind(k, .dot) || code.isTypeName(k) {
             value = .literal(member)
             disabled = code.isWord(member, "disabled")
         } else if isSuperCall(k, close) {
@@ -84,7 +82,7 @@ struct OptOutFinder {
                 if code.isWord(owner.call, "NavigationLink"), isNavigationLinkDestination(owner) { return (false, true) }
             } else if kind == .leftParen, code.isWord(opener - 1, "NavigationLink") {
                 // `NavigationLink(destination: Detail().toolbarVerticalBehavior(…))`
-                for arg in code.arguments(open: opener) where arg.label >= 0 && code.isWord(arg.label, "destination") {
+                for arg in code.arguments(open: opener) where code.isWord(arg.label, "destination") {
                     if arg.start <= inner && inner < arg.end { return (false, true) }
                 }
             }
@@ -99,7 +97,7 @@ struct OptOutFinder {
         let args = code.isKind(owner.call + 1, .leftParen) ? code.arguments(open: owner.call + 1) : []
         if code.firstUnlabeled(args) != nil { return true }
         let chain = code.chain(at: owner.call, limit: code.count)
-        return code.closure(labelled: "label", in: chain.base) >= 0
+        return code.closure(labelled: "label", in: chain.base) != nil
     }
 }
 

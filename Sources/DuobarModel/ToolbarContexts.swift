@@ -129,16 +129,13 @@ struct ToolbarContextFinder {
         return items
     }
 
-    func contentClosure(_ part: ChainPart) -> Int {
-        let first = code.firstTrailingClosure(part)
-        if first >= 0 { return first }
-        return code.closure(labelled: "content", in: part)
+    func contentClosure(_ part: ChainPart) -> Int? {
+        code.firstTrailingClosure(part) ?? code.closure(labelled: "content", in: part)
     }
 
     func collect(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, _ items: inout [BarItem], _ pushed: inout [Frame]) {
         let base = chain.base
-        let name = base.name
-        guard name >= 0, !base.isMember else { return }
+        guard let name = base.name, !base.isMember else { return }
         let t = code.tokens[name]
         let s = code.text.baseAddress! + Int(t.start)
         let len = t.length
@@ -149,34 +146,31 @@ struct ToolbarContextFinder {
         if frame.wrapperIsSingleItem {
             // Inside `ToolbarItem { … }`: every view is (part of) the one item.
             if is_("ForEach") || is_("Group") {
-                let content = contentClosure(base)
-                if content >= 0 { var f = frame; f.block = content; pushed.append(f) }
+                if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
                 return
             }
             items.append(item(chain, frame, contextIndex))
             return
         }
         if is_("ForEach") || is_("Group") || is_("Section") {
-            let content = contentClosure(base)
-            if content >= 0 { var f = frame; f.block = content; pushed.append(f) }
+            if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
             return
         }
         if is_("ToolbarItem") || is_("ToolbarItemGroup") {
-            let args = base.argsOpen >= 0 ? code.arguments(open: base.argsOpen) : []
+            let args = base.argsOpen.map { code.arguments(open: $0) } ?? []
             var f = frame
             f.wrapper = name
             f.wrapperIsSingleItem = is_("ToolbarItem")
             f.wrapperChain = chain
             if let placement = code.argument(args, "placement") {
                 f.placement = TokenRange(placement.start, placement.end)
-                f.placementName = code.lastMember(placement.start, placement.end)
+                f.placementName = code.lastMember(placement.start, placement.end) ?? -1
                 if f.placementName >= 0 && f.area != .overflowMenu {
                     if code.isWord(f.placementName, "keyboard") { f.area = .keyboard }
                     if code.isWord(f.placementName, "principal") { f.area = .principal }
                 }
             }
-            let content = contentClosure(base)
-            guard content >= 0 else { return }
+            guard let content = contentClosure(base) else { return }
             if f.wrapperIsSingleItem, var conditional = conditionalItem(content, f, contextIndex) {
                 conditional.context = contextIndex
                 items.append(conditional)
@@ -187,8 +181,7 @@ struct ToolbarContextFinder {
             return
         }
         if is_("ToolbarOverflowMenu") {
-            let content = contentClosure(base)
-            if content >= 0 {
+            if let content = contentClosure(base) {
                 var f = frame
                 f.block = content
                 f.area = .overflowMenu
@@ -241,7 +234,8 @@ struct ToolbarContextFinder {
 
     func item(_ chain: Chain, _ frame: Frame, _ contextIndex: Int) -> BarItem {
         let shape = code.controlShape(chain)
-        let name = chain.base.name
+        // Items are built only from chains that start with a name (`collect`, `conditionalItem`).
+        let name = chain.base.name ?? chain.start
         var item = BarItem(framework: .swiftUI, kind: shape.kind, control: TokenRange(name, name + 1),
                            label: shape.label, area: frame.area)
         item.context = contextIndex
@@ -259,16 +253,16 @@ struct ToolbarContextFinder {
     }
 
     func apply(_ part: ChainPart, to item: inout BarItem) {
-        guard part.isMember, part.name >= 0 else { return }
-        if code.isWord(part.name, "axisBehavior") {
-            item.axisBehavior = part.name
-            if part.argsOpen >= 0, let arg = code.arguments(open: part.argsOpen).first {
-                item.axisBehaviorValue = code.lastMember(arg.start, arg.end)
+        guard part.isMember, let name = part.name else { return }
+        if code.isWord(name, "axisBehavior") {
+            item.axisBehavior = name
+            if let open = part.argsOpen, let arg = code.arguments(open: open).first {
+                item.axisBehaviorValue = code.lastMember(arg.start, arg.end) ?? -1
             }
-        } else if code.isWord(part.name, "visibilityPriority") {
-            item.visibilityPriority = part.name
-        } else if code.isWord(part.name, "badge") {
-            item.badge = part.name
+        } else if code.isWord(name, "visibilityPriority") {
+            item.visibilityPriority = name
+        } else if code.isWord(name, "badge") {
+            item.badge = name
         }
     }
 }

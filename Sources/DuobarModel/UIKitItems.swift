@@ -189,11 +189,11 @@ struct UIKitItemFinder {
             result.kind = .spacer
             result.systemItem = factory
         }
-        for arg in code.arguments(open: open) where arg.label >= 0 {
+        for arg in code.arguments(open: open) {
+            guard let label = arg.label else { continue }
             let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
             // `title: ""` shows nothing: no title.
             if isNil || code.plainString(arg.start, arg.end) == .empty { continue }
-            let label = arg.label
             if code.isWord(label, "title") {
                 hasTitle = true
                 title = TokenRange(arg.start, arg.end)
@@ -201,7 +201,7 @@ struct UIKitItemFinder {
                 hasImage = true
                 (symbol, symbolIsWrapper) = imageSymbol(arg)
             } else if code.isWord(label, "barButtonSystemItem") || code.isWord(label, "systemItem") {
-                result.systemItem = code.lastMember(arg.start, arg.end)
+                result.systemItem = code.lastMember(arg.start, arg.end) ?? -1
                 if result.systemItem >= 0, code.isWord(result.systemItem, "flexibleSpace") || code.isWord(result.systemItem, "fixedSpace") {
                     result.kind = .spacer
                 }
@@ -210,12 +210,12 @@ struct UIKitItemFinder {
             } else if code.isWord(label, "menu") {
                 result.isMenu = true
             } else if code.isWord(label, "style") {
-                result.style = code.lastMember(arg.start, arg.end)
+                result.style = code.lastMember(arg.start, arg.end) ?? -1
             } else if code.isWord(label, "primaryAction") {
                 // `UIAction(title:image:…)` written in place; anything else is not visible here.
                 if code.isWord(arg.start, "UIAction") || (code.isKind(arg.start, .dot) && code.isWord(arg.start + 1, "init")) {
                     let actionOpen = code.isKind(arg.start + 1, .leftParen) ? arg.start + 1 : arg.start + 2
-                    for actionArg in code.arguments(open: actionOpen) where actionArg.label >= 0 {
+                    for actionArg in code.arguments(open: actionOpen) {
                         if code.isWord(actionArg.label, "title") {
                             hasTitle = true
                             title = title ?? TokenRange(actionArg.start, actionArg.end)
@@ -242,14 +242,14 @@ struct UIKitItemFinder {
                     title = title ?? a.value
                 } else if code.isWord(p, "image") && !isNil {
                     hasImage = true
-                    if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: -1, start: a.value.start, end: a.value.end)) }
+                    if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: nil, start: a.value.start, end: a.value.end)) }
                 } else if code.isWord(p, "customView") && !isNil {
                     custom = true
                 } else if code.isWord(p, "menu") && !isNil {
                     result.isMenu = true
                 } else if code.isWord(p, "axisBehavior") {
                     result.axisBehavior = p
-                    result.axisBehaviorValue = code.lastMember(a.value.start, a.value.end)
+                    result.axisBehaviorValue = code.lastMember(a.value.start, a.value.end) ?? -1
                 } else if code.isWord(p, "badge") {
                     result.badge = p
                 } else if code.isWord(p, "visibilityPriority") {
@@ -291,12 +291,12 @@ struct UIKitItemFinder {
         var j = arg.start
         while j < arg.end && !code.isKind(j, .leftParen) { j += 1 }
         guard j < arg.end else { return (-1, false) }
-        for inner in code.arguments(open: j) where inner.label >= 0 {
+        for inner in code.arguments(open: j) {
             if code.isWord(inner.label, "systemName") {
                 return (code.plainString(inner.start, inner.end).textToken ?? -1, false)
             }
             if code.isWord(inner.label, "systemSymbol") {
-                return (code.lastMember(inner.start, inner.end), true)
+                return (code.lastMember(inner.start, inner.end) ?? -1, true)
             }
         }
         return (-1, false)

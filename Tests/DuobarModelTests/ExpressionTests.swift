@@ -8,7 +8,7 @@ final class ExpressionTests: XCTestCase {
 
     func args(_ p: Parsed, _ open: Int) -> [String] {
         p.code.arguments(open: open).map { a in
-            (a.label >= 0 ? p.code.string(a.label) + ": " : "") + p.text(a)
+            (a.label.map { p.code.string($0) + ": " } ?? "") + p.text(a)
         }
     }
 
@@ -17,8 +17,8 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(args(p, 1), [#""Add""#, #"systemImage: "plus""#, "action: { add(1, 2) }"])
         let list = p.code.arguments(open: 1)
         XCTAssertEqual(list.count, 3)
-        XCTAssertEqual(list[0].label, -1)
-        XCTAssertEqual(p.code.string(list[1].label), "systemImage")
+        XCTAssertNil(list[0].label)
+        XCTAssertEqual(p.text(list[1].label), "systemImage")
         XCTAssertTrue(p.code.isKind(list[2].start, .leftBrace))
         XCTAssertEqual(list[2].end, p.code.partner(1))
     }
@@ -78,7 +78,7 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(names(p, chain), ["Button", ".badge"])
         XCTAssertEqual(chain.base.argsOpen, 1)
         XCTAssertEqual(chain.base.closures, [p.token("{")])
-        XCTAssertEqual(chain.base.closureLabels, [-1])
+        XCTAssertEqual(chain.base.closureLabels, [nil])
         XCTAssertEqual(chain.parts[1].argsOpen, p.token("(", 2))
         XCTAssertTrue(chain.parts[1].closures.isEmpty)
         XCTAssertEqual(chain.start, 0)
@@ -92,11 +92,15 @@ final class ExpressionTests: XCTestCase {
         let p = parse(#"Button { save() } label: { Text("Save") }"#)
         let chain = p.code.chain(at: 0, limit: p.code.count)
         XCTAssertEqual(names(p, chain), ["Button"])
-        XCTAssertEqual(chain.base.argsOpen, -1)
+        XCTAssertNil(chain.base.argsOpen)
         XCTAssertEqual(chain.base.closures, [1, p.token("{", 1)])
-        XCTAssertEqual(chain.base.closureLabels, [-1, p.token("label")])
+        XCTAssertEqual(chain.base.closureLabels, [nil, p.token("label")])
         XCTAssertEqual(p.code.closure(labelled: "label", in: chain.base), p.token("{", 1))
-        XCTAssertEqual(p.code.closure(labelled: "icon", in: chain.base), -1)
+        XCTAssertNil(p.code.closure(labelled: "icon", in: chain.base))
+        var labelledOnly = chain.base
+        labelledOnly.closures.removeFirst()
+        labelledOnly.closureLabels.removeFirst()
+        XCTAssertNil(p.code.firstTrailingClosure(labelledOnly), "a labelled closure is not the first trailing one")
         XCTAssertEqual(chain.end, p.code.count)
     }
 
@@ -114,7 +118,7 @@ final class ExpressionTests: XCTestCase {
         let chain = p.code.chain(at: 0, limit: p.code.count)
         XCTAssertTrue(chain.base.closures.isEmpty)
         XCTAssertEqual(p.code.closure(labelled: "label", in: chain.base), p.token("{"))
-        XCTAssertEqual(p.code.firstTrailingClosure(chain.base), -1)
+        XCTAssertNil(p.code.firstTrailingClosure(chain.base))
     }
 
     func testModifiersOnFollowingLines() {
@@ -167,7 +171,7 @@ final class ExpressionTests: XCTestCase {
     func testParenthesisOnNextLineIsNotACall() {
         let p = parse("foo\n(1, 2)")
         let chain = p.code.chain(at: 0, limit: p.code.count)
-        XCTAssertEqual(chain.base.argsOpen, -1)
+        XCTAssertNil(chain.base.argsOpen)
         XCTAssertEqual(chain.end, 1)
     }
 
@@ -196,7 +200,7 @@ final class ExpressionTests: XCTestCase {
         let p = parse("(a).b()")
         let chain = p.code.chain(at: 0, limit: p.code.count)
         XCTAssertEqual(chain.parts.count, 2)
-        XCTAssertEqual(chain.base.name, -1)
+        XCTAssertNil(chain.base.name)
         XCTAssertEqual(p.text(chain.parts[1].name), "b")
     }
 
@@ -217,8 +221,8 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(p.code.lastMember(0, semis[0]), 1)
         XCTAssertEqual(p.text(p.code.lastMember(semis[0] + 1, semis[1])), "keyboard")
         XCTAssertEqual(p.text(p.code.lastMember(semis[1] + 1, semis[2])), "done")
-        XCTAssertEqual(p.code.lastMember(semis[2] + 1, semis[3]), -1)
-        XCTAssertEqual(p.code.lastMember(semis[3] + 1, p.code.count), -1)
+        XCTAssertNil(p.code.lastMember(semis[2] + 1, semis[3]))
+        XCTAssertNil(p.code.lastMember(semis[3] + 1, p.code.count))
     }
 
     func testPlainString() {
