@@ -92,7 +92,7 @@ struct OptOutFinder {
 
     /// Which closure of a `NavigationLink` holds the destination.
     func isNavigationLinkDestination(_ owner: ClosureOwner) -> Bool {
-        if owner.label >= 0 { return code.isWord(owner.label, "destination") }
+        if let label = owner.label { return code.isWord(label, "destination") }
         // First trailing closure: the destination when the link has a title or a `label:` closure.
         let args = code.isKind(owner.call + 1, .leftParen) ? code.arguments(open: owner.call + 1) : []
         if code.firstUnlabeled(args) != nil { return true }
@@ -105,15 +105,15 @@ struct OptOutFinder {
 public struct ClosureOwner: Sendable {
     /// The callee's name token.
     public var call: Int
-    /// The label (`label:`, `content:`), or -1 for the first trailing closure.
-    public var label: Int
+    /// The label token (`label:`, `content:`); nil for the first trailing closure.
+    public var label: Int?
 }
 
 extension Code {
     /// For the `{` at `open`: the call it is an argument or trailing closure of.
     public func closureOwner(_ open: Int) -> ClosureOwner? {
         var brace = open
-        var label = -1
+        var label: Int?
         var steps = 0
         while steps < 16 {
             steps += 1
