@@ -2,8 +2,7 @@
 extension FileModel {
     /// The item's symbol in SF Symbols' dotted form (`.xmarkCircleFill` → `xmark.circle.fill`), if known.
     public func symbolName(_ item: BarItem) -> String? {
-        let token = item.label.symbol
-        guard token >= 0 else { return nil }
+        guard let token = item.label.symbolToken else { return nil }
         let raw = code.string(token)
         return item.label.symbolIsWrapperMember ? Self.dottedSymbol(raw) : raw
     }

@@ -60,14 +60,16 @@ public struct ItemLabel: Sendable {
     public var labelClass: LabelClass
     /// The title expression, when the label has one.
     public var title: TokenRange?
-    /// The symbol: a string literal's text token (`"xmark"`), or a wrapper member (`.xmarkCircleFill`).
-    public var symbol: Int
+    /// The symbol's token, when its name is written here: a string literal's text (`"xmark"`)
+    /// or a wrapper member (`.xmarkCircleFill`).
+    public var symbolToken: Int?
+    /// `symbolToken` is a wrapper member, named in camel case rather than SF Symbols' dotted form.
     public var symbolIsWrapperMember: Bool
 
-    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbol: Int = -1, symbolIsWrapperMember: Bool = false) {
+    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false) {
         self.labelClass = labelClass
         self.title = title
-        self.symbol = symbol
+        self.symbolToken = symbolToken
         self.symbolIsWrapperMember = symbolIsWrapperMember
     }
 

@@ -43,7 +43,7 @@ extension Code {
                 shape.label = ItemLabel(.both)
                 shape.kind = .systemProvided
             } else {
-                shape.label = symbol.token >= 0 ? fromArguments(title: nil, symbol: symbol) : .unknown
+                shape.label = symbol.isAbsent ? .unknown : fromArguments(title: nil, symbol: symbol)
             }
         case .menu:
             shape.kind = .menu
@@ -96,27 +96,28 @@ extension Code {
     }
 
     /// `systemImage:`, `image:`, `systemSymbol:` (or `systemName:` in `Image`).
-    func symbolArgument(_ args: [Argument]) -> (token: Int, isWrapper: Bool) {
+    func symbolArgument(_ args: [Argument]) -> SymbolArgument {
         for arg in args {
             guard let label = arg.label else { continue }
             if isWord(label, "systemImage") || isWord(label, "systemName") || isWord(label, "image") {
                 // An asset or non-literal image still counts as an image; its name is unknown.
-                return (plainString(arg.start, arg.end).textToken ?? Int.max, false)
+                guard let text = plainString(arg.start, arg.end).textToken else { return .unnamed(isWrapperMember: false) }
+                return .named(text, isWrapperMember: false)
             }
             if isWord(label, "systemSymbol") {
-                return (lastMember(arg.start, arg.end) ?? Int.max, true)
+                guard let member = lastMember(arg.start, arg.end) else { return .unnamed(isWrapperMember: true) }
+                return .named(member, isWrapperMember: true)
             }
         }
-        return (-1, false)
+        return .absent
     }
 
-    func fromArguments(title: TokenRange?, symbol: (token: Int, isWrapper: Bool)) -> ItemLabel {
-        let symbolToken = symbol.token == Int.max ? -1 : symbol.token
-        let hasSymbol = symbol.token >= 0
-        switch (title != nil, hasSymbol) {
-        case (true, true): return ItemLabel(.both, title: title, symbol: symbolToken, symbolIsWrapperMember: symbol.isWrapper)
+    func fromArguments(title: TokenRange?, symbol: SymbolArgument) -> ItemLabel {
+        switch (title != nil, !symbol.isAbsent) {
+        case (true, true):
+            return ItemLabel(.both, title: title, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         case (true, false): return ItemLabel(.text, title: title)
-        case (false, true): return ItemLabel(.image, symbol: symbolToken, symbolIsWrapperMember: symbol.isWrapper)
+        case (false, true): return ItemLabel(.image, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         case (false, false): return .custom
         }
     }
@@ -175,8 +176,7 @@ extension Code {
             return ItemLabel(.text, title: TokenRange(title.start, title.end))
         case .image:
             let symbol = symbolArgument(args)
-            return ItemLabel(.image, symbol: symbol.token == Int.max ? -1 : symbol.token,
-                             symbolIsWrapperMember: symbol.isWrapper)
+            return ItemLabel(.image, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         case .label:
             var title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
             var symbol = symbolArgument(args)
@@ -190,10 +190,37 @@ extension Code {
                 // `Label { Text(…) } icon: { Image(…) }`: title from the first closure, symbol from `icon:`.
                 if let iconSymbol = iconSymbol(of: base) { symbol = iconSymbol }
             }
-            return ItemLabel(.both, title: title, symbol: symbol.token == Int.max || symbol.token < 0 ? -1 : symbol.token,
-                             symbolIsWrapperMember: symbol.isWrapper)
+            return ItemLabel(.both, title: title, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         default:
             return .custom
+        }
+    }
+}
+
+/// A control's symbol argument, as `symbolArgument(_:)` reads it.
+enum SymbolArgument {
+    /// No symbol or image argument.
+    case absent
+    /// An image whose name is not written here (an asset, a variable): an image all the same.
+    case unnamed(isWrapperMember: Bool)
+    /// A symbol named by a string literal's text token or a wrapper member's token.
+    case named(Int, isWrapperMember: Bool)
+
+    var isAbsent: Bool {
+        if case .absent = self { return true }
+        return false
+    }
+
+    /// The symbol's token, when it is named.
+    var token: Int? {
+        if case .named(let token, _) = self { return token }
+        return nil
+    }
+
+    var isWrapperMember: Bool {
+        switch self {
+        case .absent: return false
+        case .unnamed(let isWrapperMember), .named(_, let isWrapperMember): return isWrapperMember
         }
     }
 }
@@ -202,8 +229,8 @@ extension Code {
     /// The symbol a `Label`'s `icon:` closure shows, or nil. An icon that is itself a
     /// title-less `Label` is followed into its own `icon:` with a loop, not recursion
     /// (nesting depth is unbounded); the innermost symbol found wins.
-    func iconSymbol(of label: ChainPart) -> (token: Int, isWrapper: Bool)? {
-        var found: (token: Int, isWrapper: Bool)?
+    func iconSymbol(of label: ChainPart) -> SymbolArgument? {
+        var found: SymbolArgument?
         var part = label
         while true {
             guard let icon = closure(labelled: "icon", in: part),
@@ -212,7 +239,7 @@ extension Code {
             guard let name = base.name, !base.isMember, isTypeName(name) else { return found }
             let args = base.argsOpen.map { arguments(open: $0) } ?? []
             let symbol = symbolArgument(args)
-            let valid = symbol.token >= 0 && symbol.token != Int.max
+            let valid = symbol.token != nil
             switch ControlName(self, name) {
             case .image:
                 return valid ? symbol : found

@@ -181,7 +181,7 @@ struct UIKitItemFinder {
         var hasImage = false
         var custom = false
         var unknown = false
-        var symbol = -1
+        var symbol: Int?
         var symbolIsWrapper = false
         var title: TokenRange?
         var result = BarItem(framework: .uiKit, kind: .barButtonItem, control: name, label: .unknown, area: .bar)
@@ -221,7 +221,7 @@ struct UIKitItemFinder {
                             title = title ?? TokenRange(actionArg.start, actionArg.end)
                         } else if code.isWord(actionArg.label, "image") {
                             hasImage = true
-                            if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(actionArg) }
+                            if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(actionArg) }
                         }
                     }
                 } else if !hasTitle && !hasImage {
@@ -242,7 +242,7 @@ struct UIKitItemFinder {
                     title = title ?? a.value
                 } else if code.isWord(p, "image") && !isNil {
                     hasImage = true
-                    if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: nil, start: a.value.start, end: a.value.end)) }
+                    if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: nil, start: a.value.start, end: a.value.end)) }
                 } else if code.isWord(p, "customView") && !isNil {
                     custom = true
                 } else if code.isWord(p, "menu") && !isNil {
@@ -267,13 +267,13 @@ struct UIKitItemFinder {
             result.label = ItemLabel(.both, title: title)
             result.kind = .systemProvided
         } else if hasTitle && hasImage {
-            result.label = ItemLabel(.both, title: title, symbol: symbol, symbolIsWrapperMember: symbolIsWrapper)
+            result.label = ItemLabel(.both, title: title, symbolToken: symbol, symbolIsWrapperMember: symbolIsWrapper)
         } else if unknown {
             result.label = .unknown
         } else if hasTitle {
             result.label = ItemLabel(.text, title: title)
         } else if hasImage {
-            result.label = ItemLabel(.image, symbol: symbol, symbolIsWrapperMember: symbolIsWrapper)
+            result.label = ItemLabel(.image, symbolToken: symbol, symbolIsWrapperMember: symbolIsWrapper)
         }
         result.positions = marks.positions(at: name.start)
         if result.positions.contains(.backButton) {
@@ -286,20 +286,21 @@ struct UIKitItemFinder {
         return result
     }
 
-    /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`.
-    func imageSymbol(_ arg: Argument) -> (Int, Bool) {
+    /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`: the
+    /// symbol's token, if named here, and whether it is a wrapper member.
+    func imageSymbol(_ arg: Argument) -> (Int?, Bool) {
         var j = arg.start
         while j < arg.end && !code.isKind(j, .leftParen) { j += 1 }
-        guard j < arg.end else { return (-1, false) }
+        guard j < arg.end else { return (nil, false) }
         for inner in code.arguments(open: j) {
             if code.isWord(inner.label, "systemName") {
-                return (code.plainString(inner.start, inner.end).textToken ?? -1, false)
+                return (code.plainString(inner.start, inner.end).textToken, false)
             }
             if code.isWord(inner.label, "systemSymbol") {
-                return (code.lastMember(inner.start, inner.end) ?? -1, true)
+                return (code.lastMember(inner.start, inner.end), true)
             }
         }
-        return (-1, false)
+        return (nil, false)
     }
 
     /// The declaration whose initial value is this construction (`let done = UIBarButtonItem(…)`).

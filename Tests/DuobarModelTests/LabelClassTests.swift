@@ -92,6 +92,21 @@ final class LabelClassTests: XCTestCase {
         assertItem("Button { close() } label: { Image(systemSymbol: SFSymbol.xmark) }", .image, symbol: "xmark")
     }
 
+    func testSymbolArgument() {
+        let p = parse(#"f(systemImage: "plus"); f(image: .addIcon); f(systemSymbol: .xmarkCircleFill); f(systemSymbol: symbols[0]); f(title: "x", systemName: name); f("x")"#)
+        let calls = p.code.tokens.indices.filter { p.code.isWord($0, "f") }
+        let read = calls.map { f -> String in
+            switch p.code.symbolArgument(p.code.arguments(open: f + 1)) {
+            case .absent: return "absent"
+            case .unnamed(let isWrapperMember): return "unnamed" + (isWrapperMember ? " wrapper" : "")
+            case .named(let token, let isWrapperMember): return (p.text(token) ?? "?") + (isWrapperMember ? " wrapper" : "")
+            }
+        }
+        XCTAssertEqual(read, ["plus", "unnamed", "xmarkCircleFill wrapper", "unnamed wrapper", "unnamed", "absent"])
+        assertItem("Button(systemSymbol: symbols[0]) { }", .image, symbol: nil, kind: .button)
+        assertItem(#"Button("Close", systemImage: "") { }"#, .both, title: #""Close""#, symbol: nil, kind: .button)
+    }
+
     func testRoleOnlyButtonsAreSystemProvided() {
         let p = toolbar("Button(role: .close) { dismiss() }")
         let items = p.model.items
