@@ -5,8 +5,8 @@ public struct ControlShape: Sendable {
     public var kind: ControlKind
     public var label: ItemLabel
     public var isMenu: Bool
-    /// `role:` argument's last member, or -1.
-    public var role: Int
+    /// The `role:` argument value's last member token (`destructive`).
+    public var roleMember: Int?
 }
 
 extension Code {
@@ -14,7 +14,7 @@ extension Code {
     /// worklist, so nested labels and `if` branches cost no recursion.
     public func controlShape(_ chain: Chain) -> ControlShape {
         let base = chain.base
-        var shape = ControlShape(kind: .custom, label: .custom, isMenu: false, role: -1)
+        var shape = ControlShape(kind: .custom, label: .custom, isMenu: false, roleMember: nil)
         guard let name = base.name, !base.isMember else {
             shape.kind = .reference
             shape.label = .unknown
@@ -26,7 +26,7 @@ extension Code {
             return shape
         }
         let args = base.argsOpen.map { arguments(open: $0) } ?? []
-        if let role = argument(args, "role") { shape.role = lastMember(role.start, role.end) ?? -1 }
+        if let role = argument(args, "role") { shape.roleMember = lastMember(role.start, role.end) }
         let title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
         let symbol = symbolArgument(args)
 
@@ -39,7 +39,7 @@ extension Code {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else if let labelClosure {
                 shape.label = labelOfClosure(labelClosure)
-            } else if shape.role >= 0 {
+            } else if shape.roleMember != nil {
                 shape.label = ItemLabel(.both)
                 shape.kind = .systemProvided
             } else {

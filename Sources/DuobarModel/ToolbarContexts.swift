@@ -11,8 +11,8 @@ struct ToolbarContextFinder {
         var block: Int
         var area: ItemArea
         var placement: TokenRange?
-        var placementName: Int
-        var wrapper: Int
+        var placementMember: Int?
+        var wrapperName: Int?
         var wrapperIsSingleItem: Bool
         var wrapperChain: Chain?
     }
@@ -101,8 +101,8 @@ struct ToolbarContextFinder {
     /// The items of one context, in source order of discovery.
     func items(of context: ToolbarContext, contextIndex: Int) -> [BarItem] {
         var items: [BarItem] = []
-        var work = [Frame(block: context.body, area: .bar, placement: nil, placementName: -1,
-                          wrapper: -1, wrapperIsSingleItem: false, wrapperChain: nil)]
+        var work = [Frame(block: context.body, area: .bar, placement: nil, placementMember: nil,
+                          wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)]
         var visited = 0
         while let frame = work.popLast() {
             visited += 1
@@ -159,20 +159,20 @@ struct ToolbarContextFinder {
         if is_("ToolbarItem") || is_("ToolbarItemGroup") {
             let args = base.argsOpen.map { code.arguments(open: $0) } ?? []
             var f = frame
-            f.wrapper = name
+            f.wrapperName = name
             f.wrapperIsSingleItem = is_("ToolbarItem")
             f.wrapperChain = chain
             if let placement = code.argument(args, "placement") {
                 f.placement = TokenRange(placement.start, placement.end)
-                f.placementName = code.lastMember(placement.start, placement.end) ?? -1
-                if f.placementName >= 0 && f.area != .overflowMenu {
-                    if code.isWord(f.placementName, "keyboard") { f.area = .keyboard }
-                    if code.isWord(f.placementName, "principal") { f.area = .principal }
+                f.placementMember = code.lastMember(placement.start, placement.end)
+                if let member = f.placementMember, f.area != .overflowMenu {
+                    if code.isWord(member, "keyboard") { f.area = .keyboard }
+                    if code.isWord(member, "principal") { f.area = .principal }
                 }
             }
             guard let content = contentClosure(base) else { return }
             if f.wrapperIsSingleItem, var conditional = conditionalItem(content, f, contextIndex) {
-                conditional.context = contextIndex
+                conditional.contextIndex = contextIndex
                 items.append(conditional)
                 return
             }
@@ -238,12 +238,12 @@ struct ToolbarContextFinder {
         let name = chain.base.name ?? chain.start
         var item = BarItem(framework: .swiftUI, kind: shape.kind, control: TokenRange(name, name + 1),
                            label: shape.label, area: frame.area)
-        item.context = contextIndex
-        item.wrapper = frame.wrapper
+        item.contextIndex = contextIndex
+        item.wrapperName = frame.wrapperName
         item.wrapperIsSingleItem = frame.wrapperIsSingleItem
         item.placement = frame.placement
-        item.placementName = frame.placementName
-        item.role = shape.role
+        item.placementMember = frame.placementMember
+        item.roleMember = shape.roleMember
         item.isMenu = shape.isMenu
         for part in chain.modifiers { apply(part, to: &item) }
         if let wrapperChain = frame.wrapperChain {
@@ -255,14 +255,14 @@ struct ToolbarContextFinder {
     func apply(_ part: ChainPart, to item: inout BarItem) {
         guard part.isMember, let name = part.name else { return }
         if code.isWord(name, "axisBehavior") {
-            item.axisBehavior = name
+            item.axisBehaviorModifier = name
             if let open = part.argsOpen, let arg = code.arguments(open: open).first {
-                item.axisBehaviorValue = code.lastMember(arg.start, arg.end) ?? -1
+                item.axisBehaviorMember = code.lastMember(arg.start, arg.end)
             }
         } else if code.isWord(name, "visibilityPriority") {
-            item.visibilityPriority = name
+            item.visibilityPriorityModifier = name
         } else if code.isWord(name, "badge") {
-            item.badge = name
+            item.badgeModifier = name
         }
     }
 }

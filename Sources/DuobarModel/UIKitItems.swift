@@ -20,10 +20,10 @@ struct UIKitItemFinder {
             guard code.tokens[i].kind == .identifier, code.isWord(i, "UIBarButtonItem") else { continue }
             // `UIBarButtonItem(`, `UIBarButtonItem.init(`, `UIBarButtonItem.flexibleSpace(`.
             if code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
-                if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 1, factory: -1, marks)) }
+                if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 1, factory: nil, marks)) }
             } else if code.isKind(i + 1, .dot), code.isKind(i + 3, .leftParen) {
                 if code.isWord(i + 2, "init") {
-                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: -1, marks)) }
+                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: nil, marks)) }
                 } else if code.isWord(i + 2, "flexibleSpace") || code.isWord(i + 2, "fixedSpace") {
                     if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: i + 2, marks)) }
                 }
@@ -43,7 +43,7 @@ struct UIKitItemFinder {
                         && code.argument(code.arguments(open: j + 2), "barButtonItems") == nil
                     let isSpace = code.isWord(j + 1, "flexibleSpace") || code.isWord(j + 1, "fixedSpace")
                     if (isInit && directlyInItemList(j, r)) || isSpace, seen.insert(j).inserted {
-                        items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : -1, marks))
+                        items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : nil, marks))
                     }
                 }
                 j += 1
@@ -176,7 +176,8 @@ struct UIKitItemFinder {
 
     // MARK: One item
 
-    func item(name: TokenRange, open: Int, factory: Int, _ marks: PositionMarks) -> BarItem {
+    /// The item built at `name`; `factory` is the `flexibleSpace`/`fixedSpace` token of a spacer factory.
+    func item(name: TokenRange, open: Int, factory: Int?, _ marks: PositionMarks) -> BarItem {
         var hasTitle = false
         var hasImage = false
         var custom = false
@@ -185,9 +186,9 @@ struct UIKitItemFinder {
         var symbolIsWrapper = false
         var title: TokenRange?
         var result = BarItem(framework: .uiKit, kind: .barButtonItem, control: name, label: .unknown, area: .bar)
-        if factory >= 0 {
+        if let factory {
             result.kind = .spacer
-            result.systemItem = factory
+            result.systemItemMember = factory
         }
         for arg in code.arguments(open: open) {
             guard let label = arg.label else { continue }
@@ -201,8 +202,8 @@ struct UIKitItemFinder {
                 hasImage = true
                 (symbol, symbolIsWrapper) = imageSymbol(arg)
             } else if code.isWord(label, "barButtonSystemItem") || code.isWord(label, "systemItem") {
-                result.systemItem = code.lastMember(arg.start, arg.end) ?? -1
-                if result.systemItem >= 0, code.isWord(result.systemItem, "flexibleSpace") || code.isWord(result.systemItem, "fixedSpace") {
+                result.systemItemMember = code.lastMember(arg.start, arg.end)
+                if let member = result.systemItemMember, code.isWord(member, "flexibleSpace") || code.isWord(member, "fixedSpace") {
                     result.kind = .spacer
                 }
             } else if code.isWord(label, "customView") {
@@ -210,7 +211,7 @@ struct UIKitItemFinder {
             } else if code.isWord(label, "menu") {
                 result.isMenu = true
             } else if code.isWord(label, "style") {
-                result.style = code.lastMember(arg.start, arg.end) ?? -1
+                result.styleMember = code.lastMember(arg.start, arg.end)
             } else if code.isWord(label, "primaryAction") {
                 // `UIAction(title:image:…)` written in place; anything else is not visible here.
                 if code.isWord(arg.start, "UIAction") || (code.isKind(arg.start, .dot) && code.isWord(arg.start + 1, "init")) {
@@ -248,12 +249,12 @@ struct UIKitItemFinder {
                 } else if code.isWord(p, "menu") && !isNil {
                     result.isMenu = true
                 } else if code.isWord(p, "axisBehavior") {
-                    result.axisBehavior = p
-                    result.axisBehaviorValue = code.lastMember(a.value.start, a.value.end) ?? -1
+                    result.axisBehaviorModifier = p
+                    result.axisBehaviorMember = code.lastMember(a.value.start, a.value.end)
                 } else if code.isWord(p, "badge") {
-                    result.badge = p
+                    result.badgeModifier = p
                 } else if code.isWord(p, "visibilityPriority") {
-                    result.visibilityPriority = p
+                    result.visibilityPriorityModifier = p
                 } else if code.isWord(p, "primaryAction") && !hasTitle && !hasImage {
                     unknown = true
                 }
@@ -263,7 +264,7 @@ struct UIKitItemFinder {
             result.label = ItemLabel(.custom)
         } else if custom {
             result.label = ItemLabel(.custom)
-        } else if result.systemItem >= 0 {
+        } else if result.systemItemMember != nil {
             result.label = ItemLabel(.both, title: title)
             result.kind = .systemProvided
         } else if hasTitle && hasImage {

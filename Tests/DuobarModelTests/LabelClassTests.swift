@@ -113,7 +113,7 @@ final class LabelClassTests: XCTestCase {
         XCTAssertEqual(items.count, 1)
         XCTAssertEqual(items.first?.label.labelClass, .both)
         XCTAssertEqual(items.first?.kind, .systemProvided)
-        XCTAssertEqual(items.first.map { p.text($0.role) }, "close")
+        XCTAssertEqual(items.first.map { p.text($0.roleMember) }, "close")
         let confirm = assertItem("Button(role: .confirm, action: save)", .both, kind: .systemProvided)
         XCTAssertNotNil(confirm)
     }
@@ -123,7 +123,7 @@ final class LabelClassTests: XCTestCase {
         let item = p.model.items.first
         XCTAssertEqual(item?.label.labelClass, .text)
         XCTAssertEqual(item?.kind, .button)
-        XCTAssertEqual(item.map { p.text($0.role) }, "destructive")
+        XCTAssertEqual(item.map { p.text($0.roleMember) }, "destructive")
         assertItem(#"Button(role: .cancel) { cancel() } label: { Text("Cancel") }"#, .text, title: #""Cancel""#, kind: .button)
     }
 

@@ -89,5 +89,5 @@ extension Parsed {
 
     func control(_ item: BarItem) -> String { text(item.control) ?? "" }
 
-    func placement(_ item: BarItem) -> String? { text(item.placementName) }
+    func placement(_ item: BarItem) -> String? { text(item.placementMember) }
 }
