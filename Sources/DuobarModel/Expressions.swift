@@ -3,7 +3,7 @@ import DuobarScanner
 /// One argument of a call: an optional label and the value's token range.
 public struct Argument: Sendable {
     /// The label token, if the argument has one.
-    public var label: Int?
+    @PackedIndex public var label: Int?
     /// First token of the value.
     public var start: Int
     /// One past the last token of the value.
@@ -13,15 +13,23 @@ public struct Argument: Sendable {
 /// A part of a postfix chain: `Name(args) { } label: { }` or `.modifier(args)`.
 public struct ChainPart: Sendable {
     /// The name token (identifier or keyword); nil for a chain that starts elsewhere (`(a).b`).
-    public var name: Int?
+    @PackedIndex public var name: Int?
     /// The part is reached through `.`: a member or modifier.
     public var isMember: Bool
     /// The `(` of its argument list, if it has one.
-    public var argsOpen: Int?
+    @PackedIndex public var argsOpen: Int?
     /// The `{` of each trailing closure, in order.
     public var closures: [Int]
-    /// For each trailing closure, its label token (`label:`); nil for the first, unlabeled one.
-    public var closureLabels: [Int?]
+    /// For each trailing closure, its label token, or -1 for the first, unlabelled one. Plain
+    /// `Int`s: an array of `Int?` is a generic type the runtime builds on first use, in every
+    /// run. Read through `closureLabel(_:)`.
+    var closureLabelTokens: [Int]
+
+    /// The label token (`label:`) of the `k`th trailing closure; nil for the first, unlabelled one.
+    public func closureLabel(_ k: Int) -> Int? {
+        let token = closureLabelTokens[k]
+        return token >= 0 ? token : nil
+    }
 }
 
 /// A postfix expression: a primary name followed by calls, trailing closures
@@ -83,7 +91,7 @@ extension Code {
             if isOperator(i, "?") || isOperator(i, "!") { i += 1 }
         }
         let chainStart = i
-        var current = ChainPart(name: nil, isMember: false, argsOpen: nil, closures: [], closureLabels: [])
+        var current = ChainPart(name: nil, isMember: false, argsOpen: nil, closures: [], closureLabelTokens: [])
         if i < limit, isIdentifier(i) || isKind(i, .keyword) {
             current.name = i
             i += 1
@@ -111,16 +119,16 @@ extension Code {
                 i = partner(i) + 1
             } else if k == .leftBrace && current.closures.isEmpty && current.name != nil {
                 current.closures.append(i)
-                current.closureLabels.append(nil)
+                current.closureLabelTokens.append(-1)
                 i = partner(i) + 1
             } else if (k == .identifier || k == .keyword) && !current.closures.isEmpty
                         && isKind(i + 1, .colon) && isKind(i + 2, .leftBrace) {
                 current.closures.append(i + 2)
-                current.closureLabels.append(i)
+                current.closureLabelTokens.append(i)
                 i = partner(i + 2) + 1
             } else if k == .dot && (isIdentifier(i + 1) || isKind(i + 1, .keyword)) {
                 parts.append(current)
-                current = ChainPart(name: i + 1, isMember: true, argsOpen: nil, closures: [], closureLabels: [])
+                current = ChainPart(name: i + 1, isMember: true, argsOpen: nil, closures: [], closureLabelTokens: [])
                 i += 2
             } else if k == .operator && !tokens[i].hasSpaceBefore && (isOperator(i, "?") || isOperator(i, "!")) {
                 i += 1
@@ -135,7 +143,7 @@ extension Code {
     /// The closure passed to a part as `label:`, whether trailing (`} label: {`)
     /// or in the argument list (`label: { … }`): its `{`, if there is one.
     public func closure(labelled name: StaticString, in part: ChainPart) -> Int? {
-        for (k, label) in part.closureLabels.enumerated() where isWord(label, name) {
+        for k in part.closures.indices where isWord(part.closureLabel(k), name) {
             return part.closures[k]
         }
         if let open = part.argsOpen, let arg = argument(arguments(open: open), name), isKind(arg.start, .leftBrace) {
@@ -146,7 +154,7 @@ extension Code {
 
     /// The `{` of the first trailing closure, if it is unlabelled.
     public func firstTrailingClosure(_ part: ChainPart) -> Int? {
-        guard let first = part.closures.first, let label = part.closureLabels.first, label == nil else { return nil }
+        guard let first = part.closures.first, part.closureLabel(0) == nil else { return nil }
         return first
     }
 

@@ -62,7 +62,7 @@ public struct ItemLabel: Sendable {
     public var title: TokenRange?
     /// The symbol's token, when its name is written here: a string literal's text (`"xmark"`)
     /// or a wrapper member (`.xmarkCircleFill`).
-    public var symbolToken: Int?
+    @PackedIndex public var symbolToken: Int?
     /// `symbolToken` is a wrapper member, named in camel case rather than SF Symbols' dotted form.
     public var symbolIsWrapperMember: Bool
 
@@ -89,32 +89,32 @@ public struct BarItem: Sendable {
     public var label: ItemLabel
     public var area: ItemArea
     /// The toolbar context, as an index into `FileModel.contexts`; nil for UIKit items.
-    public var contextIndex: Int?
+    @PackedIndex public var contextIndex: Int?
     /// The `ToolbarItem`/`ToolbarItemGroup` name token; nil for a bare view.
-    public var wrapperName: Int?
+    @PackedIndex public var wrapperName: Int?
     /// The wrapper is a `ToolbarItem` (one item), not a group.
     public var wrapperIsSingleItem: Bool
     /// The placement argument's value, if any.
     public var placement: TokenRange?
     /// The placement value's last member token (`topBarTrailing`).
-    public var placementMember: Int?
+    @PackedIndex public var placementMember: Int?
     /// The `.axisBehavior(…)` modifier's name token, or UIKit's `axisBehavior` property's.
-    public var axisBehaviorModifier: Int?
+    @PackedIndex public var axisBehaviorModifier: Int?
     /// The axis behavior value's last member token (`horizontalOnly`).
-    public var axisBehaviorMember: Int?
+    @PackedIndex public var axisBehaviorMember: Int?
     /// The `.visibilityPriority(…)` modifier's name token, or UIKit's property's.
-    public var visibilityPriorityModifier: Int?
+    @PackedIndex public var visibilityPriorityModifier: Int?
     /// The `.badge(…)` modifier's name token, or UIKit's `badge` property's.
-    public var badgeModifier: Int?
+    @PackedIndex public var badgeModifier: Int?
     /// The `role:` argument value's last member token (`destructive`).
-    public var roleMember: Int?
+    @PackedIndex public var roleMember: Int?
     /// The item (or its label) is a `Menu`, or a UIKit item with `menu:`.
     public var isMenu: Bool
     /// UIKit: the `style:` argument value's last member token (`done`).
-    public var styleMember: Int?
+    @PackedIndex public var styleMember: Int?
     /// UIKit: the `barButtonSystemItem:`/`systemItem:` value's last member token, or the
     /// `flexibleSpace()`/`fixedSpace()` factory's name token.
-    public var systemItemMember: Int?
+    @PackedIndex public var systemItemMember: Int?
     /// UIKit: the bar positions the item is assigned to.
     public var positions: BarPositions
 

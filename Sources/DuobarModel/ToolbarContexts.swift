@@ -11,8 +11,8 @@ struct ToolbarContextFinder {
         var block: Int
         var area: ItemArea
         var placement: TokenRange?
-        var placementMember: Int?
-        var wrapperName: Int?
+        @PackedIndex var placementMember: Int?
+        @PackedIndex var wrapperName: Int?
         var wrapperIsSingleItem: Bool
         var wrapperChain: Chain?
     }

@@ -68,6 +68,10 @@ final class ExpressionTests: XCTestCase {
 
     // MARK: chain(at:limit:)
 
+    func closureLabels(_ part: ChainPart) -> [Int?] {
+        part.closures.indices.map(part.closureLabel)
+    }
+
     func names(_ p: Parsed, _ chain: Chain) -> [String] {
         chain.parts.map { ($0.isMember ? "." : "") + (p.text($0.name) ?? "?") }
     }
@@ -78,7 +82,7 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(names(p, chain), ["Button", ".badge"])
         XCTAssertEqual(chain.base.argsOpen, 1)
         XCTAssertEqual(chain.base.closures, [p.token("{")])
-        XCTAssertEqual(chain.base.closureLabels, [nil])
+        XCTAssertEqual(closureLabels(chain.base), [nil])
         XCTAssertEqual(chain.parts[1].argsOpen, p.token("(", 2))
         XCTAssertTrue(chain.parts[1].closures.isEmpty)
         XCTAssertEqual(chain.start, 0)
@@ -94,12 +98,12 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(names(p, chain), ["Button"])
         XCTAssertNil(chain.base.argsOpen)
         XCTAssertEqual(chain.base.closures, [1, p.token("{", 1)])
-        XCTAssertEqual(chain.base.closureLabels, [nil, p.token("label")])
+        XCTAssertEqual(closureLabels(chain.base), [nil, p.token("label")])
         XCTAssertEqual(p.code.closure(labelled: "label", in: chain.base), p.token("{", 1))
         XCTAssertNil(p.code.closure(labelled: "icon", in: chain.base))
         var labelledOnly = chain.base
         labelledOnly.closures.removeFirst()
-        labelledOnly.closureLabels.removeFirst()
+        labelledOnly.closureLabelTokens.removeFirst()
         XCTAssertNil(p.code.firstTrailingClosure(labelledOnly), "a labelled closure is not the first trailing one")
         XCTAssertEqual(chain.end, p.code.count)
     }
@@ -110,7 +114,7 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(names(p, chain), ["v", ".alert", ".padding"])
         let alert = chain.parts[1]
         XCTAssertEqual(alert.closures.count, 2)
-        XCTAssertEqual(alert.closureLabels.map { p.text($0) ?? "-" }, ["-", "message"])
+        XCTAssertEqual(closureLabels(alert).map { p.text($0) ?? "-" }, ["-", "message"])
     }
 
     func testLabelClosureAsArgument() {
@@ -238,6 +242,24 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(plain(4), .notPlainString, "a literal with more after it")
         XCTAssertNil(plain(4).textToken)
         XCTAssertEqual(plain(5).textToken.flatMap { p.text($0) }, "raw")
+    }
+
+    func testPackedIndexReadsAsAnOptional() {
+        var packed = PackedIndex(wrappedValue: nil)
+        XCTAssertNil(packed.wrappedValue)
+        packed.wrappedValue = 0
+        XCTAssertEqual(packed.wrappedValue, 0, "token 0 is a token")
+        packed.wrappedValue = 7
+        XCTAssertEqual(packed.wrappedValue, 7)
+        packed.wrappedValue = nil
+        XCTAssertNil(packed.wrappedValue)
+        // The point of it: one word, where `Int?` would pad to two.
+        XCTAssertEqual(MemoryLayout<PackedIndex>.stride, MemoryLayout<Int>.stride)
+        XCTAssertEqual(MemoryLayout<Argument>.stride, 3 * MemoryLayout<Int>.stride)
+        var argument = Argument(label: nil, start: 1, end: 2)
+        XCTAssertNil(argument.label)
+        argument.label = 0
+        XCTAssertEqual(argument.label, 0)
     }
 
     func testPlainStringOutsideALiteral() {
