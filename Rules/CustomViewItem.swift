@@ -108,7 +108,7 @@ extension Rule {
         ],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
-                && item.kind != .spacer && item.axisBehavior < 0 {
+                && item.kind != .spacer && !item.hasAxisBehavior {
                 let name = model.code.string(from: item.control.start, to: item.control.end)
                 let fix = item.framework == .uiKit
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"

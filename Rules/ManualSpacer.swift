@@ -99,9 +99,8 @@ extension Rule {
         ],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.kind == .spacer {
-                let name = item.systemItem >= 0
-                    ? "." + model.code.string(item.systemItem)
-                    : model.code.string(from: item.control.start, to: item.control.end)
+                let name = item.systemItemMember.map { "." + model.code.string($0) }
+                    ?? model.code.string(from: item.control.start, to: item.control.end)
                 findings.report(item.control, "\(name) among toolbar items: spacers collapse on the vertical bar; group related items instead")
             }
         }

@@ -125,7 +125,7 @@ extension Rule {
         ],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
-                && item.label.labelClass == .text && item.axisBehavior < 0 {
+                && item.label.labelClass == .text && !item.hasAxisBehavior {
                 let fix = item.framework == .uiKit
                     ? "give it an image: UIBarButtonItem(title:image:…)"
                     : "give it a symbol, e.g. Button(_:systemImage:action:)"

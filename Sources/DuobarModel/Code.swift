@@ -17,10 +17,12 @@ public struct Code {
     /// The tokens the model reads.
     public let tokens: [Token]
     /// For an opener, the index of its closer (`tokens.count` if it never closes);
-    /// for a closer, its opener (-1 if none); -1 for everything else.
-    public let match: [Int32]
+    /// for a closer, its opener (-1 if none); -1 for everything else. Flat `Int32`s with a
+    /// sentinel because every token has one; outside the model, `partner(_:)` and
+    /// `enclosingOpeners(of:)` read them.
+    let match: [Int32]
     /// The innermost opener that contains each token, or -1.
-    public let parent: [Int32]
+    let parent: [Int32]
     /// Where each `Word` occurs, by `Word.rawValue`, in token order.
     public let occurrences: [[Int32]]
     /// The file names a UIKit type (`UIView`, `UIToolbar`…).

@@ -2,8 +2,8 @@ import DuobarScanner
 
 /// One argument of a call: an optional label and the value's token range.
 public struct Argument: Sendable {
-    /// Index of the label token, or -1.
-    public var label: Int
+    /// The label token, if the argument has one.
+    @PackedIndex public var label: Int?
     /// First token of the value.
     public var start: Int
     /// One past the last token of the value.
@@ -12,16 +12,24 @@ public struct Argument: Sendable {
 
 /// A part of a postfix chain: `Name(args) { } label: { }` or `.modifier(args)`.
 public struct ChainPart: Sendable {
-    /// The name token (identifier or keyword), or -1 for a chain that starts elsewhere.
-    public var name: Int
+    /// The name token (identifier or keyword); nil for a chain that starts elsewhere (`(a).b`).
+    @PackedIndex public var name: Int?
     /// The part is reached through `.`: a member or modifier.
     public var isMember: Bool
-    /// The `(` of its argument list, or -1.
-    public var argsOpen: Int
+    /// The `(` of its argument list, if it has one.
+    @PackedIndex public var argsOpen: Int?
     /// The `{` of each trailing closure, in order.
     public var closures: [Int]
-    /// For each trailing closure, its label token (`label:`), or -1 for the first, unlabeled one.
-    public var closureLabels: [Int]
+    /// For each trailing closure, its label token, or -1 for the first, unlabelled one. Plain
+    /// `Int`s: an array of `Int?` is a generic type the runtime builds on first use, in every
+    /// run. Read through `closureLabel(_:)`.
+    var closureLabelTokens: [Int]
+
+    /// The label token (`label:`) of the `k`th trailing closure; nil for the first, unlabelled one.
+    public func closureLabel(_ k: Int) -> Int? {
+        let token = closureLabelTokens[k]
+        return token >= 0 ? token : nil
+    }
 }
 
 /// A postfix expression: a primary name followed by calls, trailing closures
@@ -45,7 +53,7 @@ extension Code {
         var result: [Argument] = []
         var i = open + 1
         while i < close && i < count {
-            var label = -1
+            var label: Int?
             var start = i
             if (isIdentifier(i) || isKind(i, .keyword)) && isKind(i + 1, .colon) {
                 label = i
@@ -63,11 +71,11 @@ extension Code {
 
     /// The argument labelled `name`, if any.
     public func argument(_ args: [Argument], _ name: StaticString) -> Argument? {
-        args.first { $0.label >= 0 && isWord($0.label, name) }
+        args.first { isWord($0.label, name) }
     }
 
     public func firstUnlabeled(_ args: [Argument]) -> Argument? {
-        guard let first = args.first, first.label < 0, first.start < first.end else { return nil }
+        guard let first = args.first, first.label == nil, first.start < first.end else { return nil }
         return first
     }
 
@@ -83,7 +91,7 @@ extension Code {
             if isOperator(i, "?") || isOperator(i, "!") { i += 1 }
         }
         let chainStart = i
-        var current = ChainPart(name: -1, isMember: false, argsOpen: -1, closures: [], closureLabels: [])
+        var current = ChainPart(name: nil, isMember: false, argsOpen: nil, closures: [], closureLabelTokens: [])
         if i < limit, isIdentifier(i) || isKind(i, .keyword) {
             current.name = i
             i += 1
@@ -97,30 +105,30 @@ extension Code {
             return Chain(parts: [current], start: chainStart, end: min(i + 1, limit))
         }
         // Generic arguments directly after a type name: `ForEach<…>`.
-        if current.name >= 0 && isOperator(i, "<") && !tokens[i].hasSpaceBefore {
+        if current.name != nil && isOperator(i, "<") && !tokens[i].hasSpaceBefore {
             var j = i + 1
             while j < limit && !isOperator(j, ">") && !isKind(j, .leftBrace) && j - i < 32 { j += 1 }
             if isOperator(j, ">") { i = j + 1 }
         }
         while i < limit {
             let k = tokens[i].kind
-            if k == .leftParen && !tokens[i].hasNewlineBefore && current.closures.isEmpty && current.argsOpen < 0 {
+            if k == .leftParen && !tokens[i].hasNewlineBefore && current.closures.isEmpty && current.argsOpen == nil {
                 current.argsOpen = i
                 i = partner(i) + 1
             } else if k == .leftBracket && !tokens[i].hasNewlineBefore {
                 i = partner(i) + 1
-            } else if k == .leftBrace && current.closures.isEmpty && current.name >= 0 {
+            } else if k == .leftBrace && current.closures.isEmpty && current.name != nil {
                 current.closures.append(i)
-                current.closureLabels.append(-1)
+                current.closureLabelTokens.append(-1)
                 i = partner(i) + 1
             } else if (k == .identifier || k == .keyword) && !current.closures.isEmpty
                         && isKind(i + 1, .colon) && isKind(i + 2, .leftBrace) {
                 current.closures.append(i + 2)
-                current.closureLabels.append(i)
+                current.closureLabelTokens.append(i)
                 i = partner(i + 2) + 1
             } else if k == .dot && (isIdentifier(i + 1) || isKind(i + 1, .keyword)) {
                 parts.append(current)
-                current = ChainPart(name: i + 1, isMember: true, argsOpen: -1, closures: [], closureLabels: [])
+                current = ChainPart(name: i + 1, isMember: true, argsOpen: nil, closures: [], closureLabelTokens: [])
                 i += 2
             } else if k == .operator && !tokens[i].hasSpaceBefore && (isOperator(i, "?") || isOperator(i, "!")) {
                 i += 1
@@ -133,20 +141,20 @@ extension Code {
     }
 
     /// The closure passed to a part as `label:`, whether trailing (`} label: {`)
-    /// or in the argument list (`label: { … }`). Returns the `{` index or -1.
-    public func closure(labelled name: StaticString, in part: ChainPart) -> Int {
-        for (k, label) in part.closureLabels.enumerated() where label >= 0 && isWord(label, name) {
+    /// or in the argument list (`label: { … }`): its `{`, if there is one.
+    public func closure(labelled name: StaticString, in part: ChainPart) -> Int? {
+        for k in part.closures.indices where isWord(part.closureLabel(k), name) {
             return part.closures[k]
         }
-        if part.argsOpen >= 0, let arg = argument(arguments(open: part.argsOpen), name), isKind(arg.start, .leftBrace) {
+        if let open = part.argsOpen, let arg = argument(arguments(open: open), name), isKind(arg.start, .leftBrace) {
             return arg.start
         }
-        return -1
+        return nil
     }
 
-    /// The first, unlabelled trailing closure, or -1.
-    public func firstTrailingClosure(_ part: ChainPart) -> Int {
-        guard let first = part.closures.first, part.closureLabels.first == -1 else { return -1 }
+    /// The `{` of the first trailing closure, if it is unlabelled.
+    public func firstTrailingClosure(_ part: ChainPart) -> Int? {
+        guard let first = part.closures.first, part.closureLabel(0) == nil else { return nil }
         return first
     }
 
@@ -156,28 +164,50 @@ extension Code {
     }
 
     /// The last identifier of a value such as `.keyboard`, `ToolbarItemPlacement.keyboard`
-    /// or `Strings.Common.done`; -1 when the value is anything else.
-    public func lastMember(_ start: Int, _ end: Int) -> Int {
+    /// or `Strings.Common.done`; nil when the value is anything else.
+    public func lastMember(_ start: Int, _ end: Int) -> Int? {
         var i = start
-        var last = -1
+        var last: Int?
         if isKind(i, .dot) { i += 1 }
         while i < end {
-            guard isIdentifier(i) || isKind(i, .keyword) else { return -1 }
+            guard isIdentifier(i) || isKind(i, .keyword) else { return nil }
             last = i
             i += 1
             if i == end { return last }
-            guard isKind(i, .dot) else { return -1 }
+            guard isKind(i, .dot) else { return nil }
             i += 1
         }
         return last
     }
 
-    /// The string literal spanning exactly `[start, end)` with no interpolation:
-    /// returns the index of its text token, or -2 for an empty literal, -1 if not one.
-    public func plainStringText(_ start: Int, _ end: Int) -> Int {
-        guard isKind(start, .stringBegin), partner(start) == end - 1 else { return -1 }
-        if end - start == 2 { return -2 }
-        if end - start == 3 && isKind(start + 1, .stringText) { return start + 1 }
-        return -1
+    /// The token, when there is one, is an identifier or keyword spelled `word`.
+    @inline(__always) public func isWord(_ i: Int?, _ word: StaticString) -> Bool {
+        guard let i else { return false }
+        return isWord(i, word)
+    }
+
+    /// What `[start, end)` is as a string literal: its text when it is exactly one literal
+    /// with no interpolation, `.empty` for `""`.
+    public func plainString(_ start: Int, _ end: Int) -> PlainString {
+        guard isKind(start, .stringBegin), partner(start) == end - 1 else { return .notPlainString }
+        if end - start == 2 { return .empty }
+        if end - start == 3 && isKind(start + 1, .stringText) { return .text(start + 1) }
+        return .notPlainString
+    }
+}
+
+/// A value read as a plain string literal (`Code.plainString(_:_:)`).
+public enum PlainString: Sendable, Equatable {
+    /// One literal, no interpolation: the index of its text token.
+    case text(Int)
+    /// `""`: a literal that shows nothing.
+    case empty
+    /// Anything else: not a literal, interpolated, or with more around it.
+    case notPlainString
+
+    /// The text token, when the literal has text.
+    public var textToken: Int? {
+        if case .text(let token) = self { return token }
+        return nil
     }
 }

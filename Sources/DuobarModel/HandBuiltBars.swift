@@ -126,8 +126,7 @@ struct HandBuiltBarFinder {
                 case .branches(let bodies):
                     for b in bodies { work.append((b, weight)) }
                 case .expression(let chain):
-                    let name = chain.base.name
-                    guard name >= 0, !chain.base.isMember else { continue }
+                    guard let name = chain.base.name, !chain.base.isMember else { continue }
                     switch ControlName(code, name) {
                     case .button, .menu, .toggle, .link, .navigationLink, .shareLink:
                         count += weight

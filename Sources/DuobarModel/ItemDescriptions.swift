@@ -2,8 +2,7 @@
 extension FileModel {
     /// The item's symbol in SF Symbols' dotted form (`.xmarkCircleFill` → `xmark.circle.fill`), if known.
     public func symbolName(_ item: BarItem) -> String? {
-        let token = item.label.symbol
-        guard token >= 0 else { return nil }
+        guard let token = item.label.symbolToken else { return nil }
         let raw = code.string(token)
         return item.label.symbolIsWrapperMember ? Self.dottedSymbol(raw) : raw
     }
@@ -77,17 +76,15 @@ extension FileModel {
 
     func rawDisplayName(_ item: BarItem) -> String {
         if let title = item.label.title {
-            let text = code.plainStringText(title.start, title.end)
-            if text >= 0 { return "'\(code.string(text))'" }
+            if case .text(let text) = code.plainString(title.start, title.end) { return "'\(code.string(text))'" }
             // A localized key path reads well (`L10n.actionCancel`); other expressions do not.
-            if code.lastMember(title.start, title.end) >= 0 {
+            if code.lastMember(title.start, title.end) != nil {
                 return "'\(code.string(from: title.start, to: title.end))'"
             }
             // `NSLocalizedString("Done", comment: "")`: the key says what the item is.
             if code.isIdentifier(title.start), code.isKind(title.start + 1, .leftParen),
                let first = code.arguments(open: title.start + 1).first {
-                let key = code.plainStringText(first.start, first.end)
-                if key >= 0 { return "'\(code.string(key))'" }
+                if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
             }
         }
         return code.string(from: item.control.start, to: item.control.end)

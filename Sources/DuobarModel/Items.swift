@@ -60,14 +60,16 @@ public struct ItemLabel: Sendable {
     public var labelClass: LabelClass
     /// The title expression, when the label has one.
     public var title: TokenRange?
-    /// The symbol: a string literal's text token (`"xmark"`), or a wrapper member (`.xmarkCircleFill`).
-    public var symbol: Int
+    /// The symbol's token, when its name is written here: a string literal's text (`"xmark"`)
+    /// or a wrapper member (`.xmarkCircleFill`).
+    @PackedIndex public var symbolToken: Int?
+    /// `symbolToken` is a wrapper member, named in camel case rather than SF Symbols' dotted form.
     public var symbolIsWrapperMember: Bool
 
-    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbol: Int = -1, symbolIsWrapperMember: Bool = false) {
+    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false) {
         self.labelClass = labelClass
         self.title = title
-        self.symbol = symbol
+        self.symbolToken = symbolToken
         self.symbolIsWrapperMember = symbolIsWrapperMember
     }
 
@@ -86,29 +88,33 @@ public struct BarItem: Sendable {
     public var control: TokenRange
     public var label: ItemLabel
     public var area: ItemArea
-    /// The toolbar context (index into `FileModel.contexts`), or -1 for UIKit.
-    public var context: Int
-    /// `ToolbarItem(`/`ToolbarItemGroup(` name token, or -1 for a bare view.
-    public var wrapper: Int
+    /// The toolbar context, as an index into `FileModel.contexts`; nil for UIKit items.
+    @PackedIndex public var contextIndex: Int?
+    /// The `ToolbarItem`/`ToolbarItemGroup` name token; nil for a bare view.
+    @PackedIndex public var wrapperName: Int?
     /// The wrapper is a `ToolbarItem` (one item), not a group.
     public var wrapperIsSingleItem: Bool
     /// The placement argument's value, if any.
     public var placement: TokenRange?
-    /// The placement's last member (`topBarTrailing`), or -1.
-    public var placementName: Int
-    /// Modifier (or UIKit property) name tokens, -1 where absent.
-    public var axisBehavior: Int
-    /// The axis behavior's value, last member (`horizontalOnly`), or -1.
-    public var axisBehaviorValue: Int
-    public var visibilityPriority: Int
-    public var badge: Int
-    /// `role:` argument value's last member, or -1.
-    public var role: Int
+    /// The placement value's last member token (`topBarTrailing`).
+    @PackedIndex public var placementMember: Int?
+    /// The `.axisBehavior(…)` modifier's name token, or UIKit's `axisBehavior` property's.
+    @PackedIndex public var axisBehaviorModifier: Int?
+    /// The axis behavior value's last member token (`horizontalOnly`).
+    @PackedIndex public var axisBehaviorMember: Int?
+    /// The `.visibilityPriority(…)` modifier's name token, or UIKit's property's.
+    @PackedIndex public var visibilityPriorityModifier: Int?
+    /// The `.badge(…)` modifier's name token, or UIKit's `badge` property's.
+    @PackedIndex public var badgeModifier: Int?
+    /// The `role:` argument value's last member token (`destructive`).
+    @PackedIndex public var roleMember: Int?
     /// The item (or its label) is a `Menu`, or a UIKit item with `menu:`.
     public var isMenu: Bool
-    /// UIKit: `style:` last member, `barButtonSystemItem:`/`systemItem:` last member, or -1.
-    public var style: Int
-    public var systemItem: Int
+    /// UIKit: the `style:` argument value's last member token (`done`).
+    @PackedIndex public var styleMember: Int?
+    /// UIKit: the `barButtonSystemItem:`/`systemItem:` value's last member token, or the
+    /// `flexibleSpace()`/`fixedSpace()` factory's name token.
+    @PackedIndex public var systemItemMember: Int?
     /// UIKit: the bar positions the item is assigned to.
     public var positions: BarPositions
 
@@ -118,19 +124,19 @@ public struct BarItem: Sendable {
         self.control = control
         self.label = label
         self.area = area
-        context = -1
-        wrapper = -1
+        contextIndex = nil
+        wrapperName = nil
         wrapperIsSingleItem = false
         placement = nil
-        placementName = -1
-        axisBehavior = -1
-        axisBehaviorValue = -1
-        visibilityPriority = -1
-        badge = -1
-        role = -1
+        placementMember = nil
+        axisBehaviorModifier = nil
+        axisBehaviorMember = nil
+        visibilityPriorityModifier = nil
+        badgeModifier = nil
+        roleMember = nil
         isMenu = false
-        style = -1
-        systemItem = -1
+        styleMember = nil
+        systemItemMember = nil
         positions = []
     }
 
@@ -138,6 +144,9 @@ public struct BarItem: Sendable {
     public var takesItemRules: Bool {
         area == .bar || area == .overflowMenu
     }
+
+    /// The item says how it behaves on a vertical bar (`.axisBehavior(…)`, or UIKit's property).
+    public var hasAxisBehavior: Bool { axisBehaviorModifier != nil }
 
     public var isSpacer: Bool { kind == .spacer }
 }

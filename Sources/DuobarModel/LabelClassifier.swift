@@ -5,8 +5,8 @@ public struct ControlShape: Sendable {
     public var kind: ControlKind
     public var label: ItemLabel
     public var isMenu: Bool
-    /// `role:` argument's last member, or -1.
-    public var role: Int
+    /// The `role:` argument value's last member token (`destructive`).
+    public var roleMember: Int?
 }
 
 extension Code {
@@ -14,9 +14,8 @@ extension Code {
     /// worklist, so nested labels and `if` branches cost no recursion.
     public func controlShape(_ chain: Chain) -> ControlShape {
         let base = chain.base
-        var shape = ControlShape(kind: .custom, label: .custom, isMenu: false, role: -1)
-        let name = base.name
-        guard name >= 0, !base.isMember else {
+        var shape = ControlShape(kind: .custom, label: .custom, isMenu: false, roleMember: nil)
+        guard let name = base.name, !base.isMember else {
             shape.kind = .reference
             shape.label = .unknown
             return shape
@@ -26,8 +25,8 @@ extension Code {
             shape.label = .unknown
             return shape
         }
-        let args = base.argsOpen >= 0 ? arguments(open: base.argsOpen) : []
-        if let role = argument(args, "role") { shape.role = lastMember(role.start, role.end) }
+        let args = base.argsOpen.map { arguments(open: $0) } ?? []
+        if let role = argument(args, "role") { shape.roleMember = lastMember(role.start, role.end) }
         let title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
         let symbol = symbolArgument(args)
 
@@ -38,13 +37,13 @@ extension Code {
             let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: hasAction)
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
-            } else if labelClosure >= 0 {
+            } else if let labelClosure {
                 shape.label = labelOfClosure(labelClosure)
-            } else if shape.role >= 0 {
+            } else if shape.roleMember != nil {
                 shape.label = ItemLabel(.both)
                 shape.kind = .systemProvided
             } else {
-                shape.label = symbol.token >= 0 ? fromArguments(title: nil, symbol: symbol) : .unknown
+                shape.label = symbol.isAbsent ? .unknown : fromArguments(title: nil, symbol: symbol)
             }
         case .menu:
             shape.kind = .menu
@@ -52,8 +51,7 @@ extension Code {
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
-                let labelClosure = closure(labelled: "label", in: base)
-                shape.label = labelClosure >= 0 ? labelOfClosure(labelClosure) : .unknown
+                shape.label = closure(labelled: "label", in: base).map(labelOfClosure) ?? .unknown
             }
         case .toggle, .link:
             shape.kind = ControlName(self, name) == .toggle ? .toggle : .link
@@ -61,7 +59,7 @@ extension Code {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
                 let labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: true)
-                shape.label = labelClosure >= 0 ? labelOfClosure(labelClosure) : .unknown
+                shape.label = labelClosure.map(labelOfClosure) ?? .unknown
             }
         case .navigationLink:
             shape.kind = .navigationLink
@@ -70,12 +68,12 @@ extension Code {
             } else {
                 let hasTarget = argument(args, "destination") != nil || argument(args, "value") != nil
                 let labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: hasTarget)
-                shape.label = labelClosure >= 0 ? labelOfClosure(labelClosure) : .unknown
+                shape.label = labelClosure.map(labelOfClosure) ?? .unknown
             }
         case .shareLink:
             shape.kind = .shareLink
             let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: title == nil)
-            if title == nil && labelClosure >= 0 {
+            if title == nil, let labelClosure {
                 shape.label = labelOfClosure(labelClosure)
             } else {
                 shape.label = ItemLabel(.both, title: title)
@@ -98,40 +96,39 @@ extension Code {
     }
 
     /// `systemImage:`, `image:`, `systemSymbol:` (or `systemName:` in `Image`).
-    func symbolArgument(_ args: [Argument]) -> (token: Int, isWrapper: Bool) {
-        for arg in args where arg.label >= 0 {
-            if isWord(arg.label, "systemImage") || isWord(arg.label, "systemName") || isWord(arg.label, "image") {
-                let text = plainStringText(arg.start, arg.end)
+    func symbolArgument(_ args: [Argument]) -> SymbolArgument {
+        for arg in args {
+            guard let label = arg.label else { continue }
+            if isWord(label, "systemImage") || isWord(label, "systemName") || isWord(label, "image") {
                 // An asset or non-literal image still counts as an image; its name is unknown.
-                return (text >= 0 ? text : Int.max, false)
+                guard let text = plainString(arg.start, arg.end).textToken else { return .unnamed(isWrapperMember: false) }
+                return .named(text, isWrapperMember: false)
             }
-            if isWord(arg.label, "systemSymbol") {
-                let member = lastMember(arg.start, arg.end)
-                return (member >= 0 ? member : Int.max, true)
+            if isWord(label, "systemSymbol") {
+                guard let member = lastMember(arg.start, arg.end) else { return .unnamed(isWrapperMember: true) }
+                return .named(member, isWrapperMember: true)
             }
         }
-        return (-1, false)
+        return .absent
     }
 
-    func fromArguments(title: TokenRange?, symbol: (token: Int, isWrapper: Bool)) -> ItemLabel {
-        let symbolToken = symbol.token == Int.max ? -1 : symbol.token
-        let hasSymbol = symbol.token >= 0
-        switch (title != nil, hasSymbol) {
-        case (true, true): return ItemLabel(.both, title: title, symbol: symbolToken, symbolIsWrapperMember: symbol.isWrapper)
+    func fromArguments(title: TokenRange?, symbol: SymbolArgument) -> ItemLabel {
+        switch (title != nil, !symbol.isAbsent) {
+        case (true, true):
+            return ItemLabel(.both, title: title, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         case (true, false): return ItemLabel(.text, title: title)
-        case (false, true): return ItemLabel(.image, symbol: symbolToken, symbolIsWrapperMember: symbol.isWrapper)
+        case (false, true): return ItemLabel(.image, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         case (false, false): return .custom
         }
     }
 
     /// The closure that is a control's label: `label:` (trailing or argument), or the
     /// first trailing closure when the initializer form makes it the label.
-    func labelClosureOf(_ part: ChainPart, hasTitle: Bool, firstTrailingIsLabel: Bool) -> Int {
-        let labelled = closure(labelled: "label", in: part)
-        if labelled >= 0 { return labelled }
-        if hasTitle { return -1 }
+    func labelClosureOf(_ part: ChainPart, hasTitle: Bool, firstTrailingIsLabel: Bool) -> Int? {
+        if let labelled = closure(labelled: "label", in: part) { return labelled }
+        if hasTitle { return nil }
         if firstTrailingIsLabel { return firstTrailingClosure(part) }
-        return -1
+        return nil
     }
 
     /// Classifies what a label closure shows. `if`/`switch` branches are gathered with a
@@ -170,36 +167,60 @@ extension Code {
     /// A label's own view: `Text` (title), `Image` (symbol), `Label` (both), or custom.
     func leafLabel(_ chain: Chain) -> ItemLabel {
         let base = chain.base
-        let name = base.name
-        guard name >= 0, !base.isMember else { return .unknown }
+        guard let name = base.name, !base.isMember else { return .unknown }
         guard isTypeName(name) else { return .unknown }
-        let args = base.argsOpen >= 0 ? arguments(open: base.argsOpen) : []
+        let args = base.argsOpen.map { arguments(open: $0) } ?? []
         switch ControlName(self, name) {
         case .text:
             guard let title = firstUnlabeled(args) else { return ItemLabel(.text) }
             return ItemLabel(.text, title: TokenRange(title.start, title.end))
         case .image:
             let symbol = symbolArgument(args)
-            return ItemLabel(.image, symbol: symbol.token == Int.max ? -1 : symbol.token,
-                             symbolIsWrapperMember: symbol.isWrapper)
+            return ItemLabel(.image, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         case .label:
             var title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
             var symbol = symbolArgument(args)
             if title == nil {
                 // The title closure's `Text(…)` is the title.
-                var titleClosure = firstTrailingClosure(base)
-                if titleClosure < 0 { titleClosure = closure(labelled: "title", in: base) }
-                if titleClosure >= 0, case .expression(let titleChain)? = statements(inBlock: titleClosure).first,
-                   titleChain.base.name >= 0, !titleChain.base.isMember, ControlName(self, titleChain.base.name) == .text {
+                if let titleClosure = firstTrailingClosure(base) ?? closure(labelled: "title", in: base),
+                   case .expression(let titleChain)? = statements(inBlock: titleClosure).first,
+                   let titleName = titleChain.base.name, !titleChain.base.isMember, ControlName(self, titleName) == .text {
                     title = leafLabel(titleChain).title
                 }
                 // `Label { Text(…) } icon: { Image(…) }`: title from the first closure, symbol from `icon:`.
                 if let iconSymbol = iconSymbol(of: base) { symbol = iconSymbol }
             }
-            return ItemLabel(.both, title: title, symbol: symbol.token == Int.max || symbol.token < 0 ? -1 : symbol.token,
-                             symbolIsWrapperMember: symbol.isWrapper)
+            return ItemLabel(.both, title: title, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         default:
             return .custom
+        }
+    }
+}
+
+/// A control's symbol argument, as `symbolArgument(_:)` reads it.
+enum SymbolArgument {
+    /// No symbol or image argument.
+    case absent
+    /// An image whose name is not written here (an asset, a variable): an image all the same.
+    case unnamed(isWrapperMember: Bool)
+    /// A symbol named by a string literal's text token or a wrapper member's token.
+    case named(Int, isWrapperMember: Bool)
+
+    var isAbsent: Bool {
+        if case .absent = self { return true }
+        return false
+    }
+
+    /// The symbol's token, when it is named.
+    var token: Int? {
+        if case .named(let token, _) = self { return token }
+        return nil
+    }
+
+    var isWrapperMember: Bool {
+        switch self {
+        case .absent: return false
+        case .unnamed(let isWrapperMember), .named(_, let isWrapperMember): return isWrapperMember
         }
     }
 }
@@ -208,18 +229,18 @@ extension Code {
     /// The symbol a `Label`'s `icon:` closure shows, or nil. An icon that is itself a
     /// title-less `Label` is followed into its own `icon:` with a loop, not recursion
     /// (nesting depth is unbounded); the innermost symbol found wins.
-    func iconSymbol(of label: ChainPart) -> (token: Int, isWrapper: Bool)? {
-        var found: (token: Int, isWrapper: Bool)?
+    func iconSymbol(of label: ChainPart) -> SymbolArgument? {
+        var found: SymbolArgument?
         var part = label
         while true {
-            let icon = closure(labelled: "icon", in: part)
-            guard icon >= 0, case .expression(let chain)? = statements(inBlock: icon).first else { return found }
+            guard let icon = closure(labelled: "icon", in: part),
+                  case .expression(let chain)? = statements(inBlock: icon).first else { return found }
             let base = chain.base
-            guard base.name >= 0, !base.isMember, isTypeName(base.name) else { return found }
-            let args = base.argsOpen >= 0 ? arguments(open: base.argsOpen) : []
+            guard let name = base.name, !base.isMember, isTypeName(name) else { return found }
+            let args = base.argsOpen.map { arguments(open: $0) } ?? []
             let symbol = symbolArgument(args)
-            let valid = symbol.token >= 0 && symbol.token != Int.max
-            switch ControlName(self, base.name) {
+            let valid = symbol.token != nil
+            switch ControlName(self, name) {
             case .image:
                 return valid ? symbol : found
             case .label:

@@ -12,9 +12,8 @@ struct OptOutFinder {
                 let args = code.arguments(open: i + 1)
                 var value = VerticalOptOut.Value.varying
                 var disabled = false
-                if args.count == 1, let arg = args.first, arg.label < 0 {
-                    let member = code.lastMember(arg.start, arg.end)
-                    if member >= 0 && (code.isKind(arg.start, .dot) || code.isTypeName(arg.start)) {
+                if args.count == 1, let arg = args.first, arg.label == nil {
+                    if let member = code.lastMember(arg.start, arg.end), code.isKind(arg.start, .dot) || code.isTypeName(arg.start) {
                         value = .literal(member)
                         disabled = code.isWord(member, "disabled")
                     }
@@ -50,8 +49,7 @@ struct OptOutFinder {
         if code.isWord(k, "return") { k += 1 }
         var value = VerticalOptOut.Value.varying
         var disabled = false
-        let member = code.lastMember(k, close)
-        if member >= 0 && (code.isKind(k, .dot) || code.isTypeName(k)) {
+        if let member = code.lastMember(k, close), code.isKind(k, .dot) || code.isTypeName(k) {
             value = .literal(member)
             disabled = code.isWord(member, "disabled")
         } else if isSuperCall(k, close) {
@@ -84,7 +82,7 @@ struct OptOutFinder {
                 if code.isWord(owner.call, "NavigationLink"), isNavigationLinkDestination(owner) { return (false, true) }
             } else if kind == .leftParen, code.isWord(opener - 1, "NavigationLink") {
                 // `NavigationLink(destination: Detail().toolbarVerticalBehavior(…))`
-                for arg in code.arguments(open: opener) where arg.label >= 0 && code.isWord(arg.label, "destination") {
+                for arg in code.arguments(open: opener) where code.isWord(arg.label, "destination") {
                     if arg.start <= inner && inner < arg.end { return (false, true) }
                 }
             }
@@ -94,12 +92,12 @@ struct OptOutFinder {
 
     /// Which closure of a `NavigationLink` holds the destination.
     func isNavigationLinkDestination(_ owner: ClosureOwner) -> Bool {
-        if owner.label >= 0 { return code.isWord(owner.label, "destination") }
+        if let label = owner.label { return code.isWord(label, "destination") }
         // First trailing closure: the destination when the link has a title or a `label:` closure.
         let args = code.isKind(owner.call + 1, .leftParen) ? code.arguments(open: owner.call + 1) : []
         if code.firstUnlabeled(args) != nil { return true }
         let chain = code.chain(at: owner.call, limit: code.count)
-        return code.closure(labelled: "label", in: chain.base) >= 0
+        return code.closure(labelled: "label", in: chain.base) != nil
     }
 }
 
@@ -107,15 +105,15 @@ struct OptOutFinder {
 public struct ClosureOwner: Sendable {
     /// The callee's name token.
     public var call: Int
-    /// The label (`label:`, `content:`), or -1 for the first trailing closure.
-    public var label: Int
+    /// The label token (`label:`, `content:`); nil for the first trailing closure.
+    public var label: Int?
 }
 
 extension Code {
     /// For the `{` at `open`: the call it is an argument or trailing closure of.
     public func closureOwner(_ open: Int) -> ClosureOwner? {
         var brace = open
-        var label = -1
+        var label: Int?
         var steps = 0
         while steps < 16 {
             steps += 1

@@ -65,7 +65,7 @@ extension Code {
             var start = i
             if isWord(i, "return") { start = i + 1 }
             let chain = self.chain(at: start, limit: close)
-            if chain.parts[0].name >= 0 || chain.parts.count > 1 {
+            if chain.parts[0].name != nil || chain.parts.count > 1 {
                 emit(.expression(chain))
             } else {
                 emit(.other)

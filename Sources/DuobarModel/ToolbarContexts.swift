@@ -11,8 +11,8 @@ struct ToolbarContextFinder {
         var block: Int
         var area: ItemArea
         var placement: TokenRange?
-        var placementName: Int
-        var wrapper: Int
+        @PackedIndex var placementMember: Int?
+        @PackedIndex var wrapperName: Int?
         var wrapperIsSingleItem: Bool
         var wrapperChain: Chain?
     }
@@ -101,8 +101,8 @@ struct ToolbarContextFinder {
     /// The items of one context, in source order of discovery.
     func items(of context: ToolbarContext, contextIndex: Int) -> [BarItem] {
         var items: [BarItem] = []
-        var work = [Frame(block: context.body, area: .bar, placement: nil, placementName: -1,
-                          wrapper: -1, wrapperIsSingleItem: false, wrapperChain: nil)]
+        var work = [Frame(block: context.body, area: .bar, placement: nil, placementMember: nil,
+                          wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)]
         var visited = 0
         while let frame = work.popLast() {
             visited += 1
@@ -129,16 +129,13 @@ struct ToolbarContextFinder {
         return items
     }
 
-    func contentClosure(_ part: ChainPart) -> Int {
-        let first = code.firstTrailingClosure(part)
-        if first >= 0 { return first }
-        return code.closure(labelled: "content", in: part)
+    func contentClosure(_ part: ChainPart) -> Int? {
+        code.firstTrailingClosure(part) ?? code.closure(labelled: "content", in: part)
     }
 
     func collect(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, _ items: inout [BarItem], _ pushed: inout [Frame]) {
         let base = chain.base
-        let name = base.name
-        guard name >= 0, !base.isMember else { return }
+        guard let name = base.name, !base.isMember else { return }
         let t = code.tokens[name]
         let s = code.text.baseAddress! + Int(t.start)
         let len = t.length
@@ -149,36 +146,33 @@ struct ToolbarContextFinder {
         if frame.wrapperIsSingleItem {
             // Inside `ToolbarItem { … }`: every view is (part of) the one item.
             if is_("ForEach") || is_("Group") {
-                let content = contentClosure(base)
-                if content >= 0 { var f = frame; f.block = content; pushed.append(f) }
+                if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
                 return
             }
             items.append(item(chain, frame, contextIndex))
             return
         }
         if is_("ForEach") || is_("Group") || is_("Section") {
-            let content = contentClosure(base)
-            if content >= 0 { var f = frame; f.block = content; pushed.append(f) }
+            if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
             return
         }
         if is_("ToolbarItem") || is_("ToolbarItemGroup") {
-            let args = base.argsOpen >= 0 ? code.arguments(open: base.argsOpen) : []
+            let args = base.argsOpen.map { code.arguments(open: $0) } ?? []
             var f = frame
-            f.wrapper = name
+            f.wrapperName = name
             f.wrapperIsSingleItem = is_("ToolbarItem")
             f.wrapperChain = chain
             if let placement = code.argument(args, "placement") {
                 f.placement = TokenRange(placement.start, placement.end)
-                f.placementName = code.lastMember(placement.start, placement.end)
-                if f.placementName >= 0 && f.area != .overflowMenu {
-                    if code.isWord(f.placementName, "keyboard") { f.area = .keyboard }
-                    if code.isWord(f.placementName, "principal") { f.area = .principal }
+                f.placementMember = code.lastMember(placement.start, placement.end)
+                if let member = f.placementMember, f.area != .overflowMenu {
+                    if code.isWord(member, "keyboard") { f.area = .keyboard }
+                    if code.isWord(member, "principal") { f.area = .principal }
                 }
             }
-            let content = contentClosure(base)
-            guard content >= 0 else { return }
+            guard let content = contentClosure(base) else { return }
             if f.wrapperIsSingleItem, var conditional = conditionalItem(content, f, contextIndex) {
-                conditional.context = contextIndex
+                conditional.contextIndex = contextIndex
                 items.append(conditional)
                 return
             }
@@ -187,8 +181,7 @@ struct ToolbarContextFinder {
             return
         }
         if is_("ToolbarOverflowMenu") {
-            let content = contentClosure(base)
-            if content >= 0 {
+            if let content = contentClosure(base) {
                 var f = frame
                 f.block = content
                 f.area = .overflowMenu
@@ -241,15 +234,16 @@ struct ToolbarContextFinder {
 
     func item(_ chain: Chain, _ frame: Frame, _ contextIndex: Int) -> BarItem {
         let shape = code.controlShape(chain)
-        let name = chain.base.name
+        // Items are built only from chains that start with a name (`collect`, `conditionalItem`).
+        let name = chain.base.name ?? chain.start
         var item = BarItem(framework: .swiftUI, kind: shape.kind, control: TokenRange(name, name + 1),
                            label: shape.label, area: frame.area)
-        item.context = contextIndex
-        item.wrapper = frame.wrapper
+        item.contextIndex = contextIndex
+        item.wrapperName = frame.wrapperName
         item.wrapperIsSingleItem = frame.wrapperIsSingleItem
         item.placement = frame.placement
-        item.placementName = frame.placementName
-        item.role = shape.role
+        item.placementMember = frame.placementMember
+        item.roleMember = shape.roleMember
         item.isMenu = shape.isMenu
         for part in chain.modifiers { apply(part, to: &item) }
         if let wrapperChain = frame.wrapperChain {
@@ -259,16 +253,16 @@ struct ToolbarContextFinder {
     }
 
     func apply(_ part: ChainPart, to item: inout BarItem) {
-        guard part.isMember, part.name >= 0 else { return }
-        if code.isWord(part.name, "axisBehavior") {
-            item.axisBehavior = part.name
-            if part.argsOpen >= 0, let arg = code.arguments(open: part.argsOpen).first {
-                item.axisBehaviorValue = code.lastMember(arg.start, arg.end)
+        guard part.isMember, let name = part.name else { return }
+        if code.isWord(name, "axisBehavior") {
+            item.axisBehaviorModifier = name
+            if let open = part.argsOpen, let arg = code.arguments(open: open).first {
+                item.axisBehaviorMember = code.lastMember(arg.start, arg.end)
             }
-        } else if code.isWord(part.name, "visibilityPriority") {
-            item.visibilityPriority = part.name
-        } else if code.isWord(part.name, "badge") {
-            item.badge = part.name
+        } else if code.isWord(name, "visibilityPriority") {
+            item.visibilityPriorityModifier = name
+        } else if code.isWord(name, "badge") {
+            item.badgeModifier = name
         }
     }
 }

@@ -20,10 +20,10 @@ struct UIKitItemFinder {
             guard code.tokens[i].kind == .identifier, code.isWord(i, "UIBarButtonItem") else { continue }
             // `UIBarButtonItem(`, `UIBarButtonItem.init(`, `UIBarButtonItem.flexibleSpace(`.
             if code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
-                if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 1, factory: -1, marks)) }
+                if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 1, factory: nil, marks)) }
             } else if code.isKind(i + 1, .dot), code.isKind(i + 3, .leftParen) {
                 if code.isWord(i + 2, "init") {
-                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: -1, marks)) }
+                    if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: nil, marks)) }
                 } else if code.isWord(i + 2, "flexibleSpace") || code.isWord(i + 2, "fixedSpace") {
                     if seen.insert(i).inserted { items.append(item(name: TokenRange(i, i + 1), open: i + 3, factory: i + 2, marks)) }
                 }
@@ -43,7 +43,7 @@ struct UIKitItemFinder {
                         && code.argument(code.arguments(open: j + 2), "barButtonItems") == nil
                     let isSpace = code.isWord(j + 1, "flexibleSpace") || code.isWord(j + 1, "fixedSpace")
                     if (isInit && directlyInItemList(j, r)) || isSpace, seen.insert(j).inserted {
-                        items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : -1, marks))
+                        items.append(item(name: TokenRange(j, j + 2), open: j + 2, factory: isSpace ? j + 1 : nil, marks))
                     }
                 }
                 j += 1
@@ -176,24 +176,25 @@ struct UIKitItemFinder {
 
     // MARK: One item
 
-    func item(name: TokenRange, open: Int, factory: Int, _ marks: PositionMarks) -> BarItem {
+    /// The item built at `name`; `factory` is the `flexibleSpace`/`fixedSpace` token of a spacer factory.
+    func item(name: TokenRange, open: Int, factory: Int?, _ marks: PositionMarks) -> BarItem {
         var hasTitle = false
         var hasImage = false
         var custom = false
         var unknown = false
-        var symbol = -1
+        var symbol: Int?
         var symbolIsWrapper = false
         var title: TokenRange?
         var result = BarItem(framework: .uiKit, kind: .barButtonItem, control: name, label: .unknown, area: .bar)
-        if factory >= 0 {
+        if let factory {
             result.kind = .spacer
-            result.systemItem = factory
+            result.systemItemMember = factory
         }
-        for arg in code.arguments(open: open) where arg.label >= 0 {
+        for arg in code.arguments(open: open) {
+            guard let label = arg.label else { continue }
             let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
             // `title: ""` shows nothing: no title.
-            if isNil || code.plainStringText(arg.start, arg.end) == -2 { continue }
-            let label = arg.label
+            if isNil || code.plainString(arg.start, arg.end) == .empty { continue }
             if code.isWord(label, "title") {
                 hasTitle = true
                 title = TokenRange(arg.start, arg.end)
@@ -201,8 +202,8 @@ struct UIKitItemFinder {
                 hasImage = true
                 (symbol, symbolIsWrapper) = imageSymbol(arg)
             } else if code.isWord(label, "barButtonSystemItem") || code.isWord(label, "systemItem") {
-                result.systemItem = code.lastMember(arg.start, arg.end)
-                if result.systemItem >= 0, code.isWord(result.systemItem, "flexibleSpace") || code.isWord(result.systemItem, "fixedSpace") {
+                result.systemItemMember = code.lastMember(arg.start, arg.end)
+                if let member = result.systemItemMember, code.isWord(member, "flexibleSpace") || code.isWord(member, "fixedSpace") {
                     result.kind = .spacer
                 }
             } else if code.isWord(label, "customView") {
@@ -210,18 +211,18 @@ struct UIKitItemFinder {
             } else if code.isWord(label, "menu") {
                 result.isMenu = true
             } else if code.isWord(label, "style") {
-                result.style = code.lastMember(arg.start, arg.end)
+                result.styleMember = code.lastMember(arg.start, arg.end)
             } else if code.isWord(label, "primaryAction") {
                 // `UIAction(title:image:…)` written in place; anything else is not visible here.
                 if code.isWord(arg.start, "UIAction") || (code.isKind(arg.start, .dot) && code.isWord(arg.start + 1, "init")) {
                     let actionOpen = code.isKind(arg.start + 1, .leftParen) ? arg.start + 1 : arg.start + 2
-                    for actionArg in code.arguments(open: actionOpen) where actionArg.label >= 0 {
+                    for actionArg in code.arguments(open: actionOpen) {
                         if code.isWord(actionArg.label, "title") {
                             hasTitle = true
                             title = title ?? TokenRange(actionArg.start, actionArg.end)
                         } else if code.isWord(actionArg.label, "image") {
                             hasImage = true
-                            if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(actionArg) }
+                            if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(actionArg) }
                         }
                     }
                 } else if !hasTitle && !hasImage {
@@ -236,24 +237,24 @@ struct UIKitItemFinder {
                 && (holder.scope < 0 || a.receiver < code.partner(holder.scope)) {
                 let p = a.property
                 let isNil = (code.isWord(a.value.start, "nil") && a.value.end == a.value.start + 1)
-                    || code.plainStringText(a.value.start, a.value.end) == -2
+                    || code.plainString(a.value.start, a.value.end) == .empty
                 if code.isWord(p, "title") && !isNil {
                     hasTitle = true
                     title = title ?? a.value
                 } else if code.isWord(p, "image") && !isNil {
                     hasImage = true
-                    if symbol < 0 { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: -1, start: a.value.start, end: a.value.end)) }
+                    if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: nil, start: a.value.start, end: a.value.end)) }
                 } else if code.isWord(p, "customView") && !isNil {
                     custom = true
                 } else if code.isWord(p, "menu") && !isNil {
                     result.isMenu = true
                 } else if code.isWord(p, "axisBehavior") {
-                    result.axisBehavior = p
-                    result.axisBehaviorValue = code.lastMember(a.value.start, a.value.end)
+                    result.axisBehaviorModifier = p
+                    result.axisBehaviorMember = code.lastMember(a.value.start, a.value.end)
                 } else if code.isWord(p, "badge") {
-                    result.badge = p
+                    result.badgeModifier = p
                 } else if code.isWord(p, "visibilityPriority") {
-                    result.visibilityPriority = p
+                    result.visibilityPriorityModifier = p
                 } else if code.isWord(p, "primaryAction") && !hasTitle && !hasImage {
                     unknown = true
                 }
@@ -263,17 +264,17 @@ struct UIKitItemFinder {
             result.label = ItemLabel(.custom)
         } else if custom {
             result.label = ItemLabel(.custom)
-        } else if result.systemItem >= 0 {
+        } else if result.systemItemMember != nil {
             result.label = ItemLabel(.both, title: title)
             result.kind = .systemProvided
         } else if hasTitle && hasImage {
-            result.label = ItemLabel(.both, title: title, symbol: symbol, symbolIsWrapperMember: symbolIsWrapper)
+            result.label = ItemLabel(.both, title: title, symbolToken: symbol, symbolIsWrapperMember: symbolIsWrapper)
         } else if unknown {
             result.label = .unknown
         } else if hasTitle {
             result.label = ItemLabel(.text, title: title)
         } else if hasImage {
-            result.label = ItemLabel(.image, symbol: symbol, symbolIsWrapperMember: symbolIsWrapper)
+            result.label = ItemLabel(.image, symbolToken: symbol, symbolIsWrapperMember: symbolIsWrapper)
         }
         result.positions = marks.positions(at: name.start)
         if result.positions.contains(.backButton) {
@@ -286,21 +287,21 @@ struct UIKitItemFinder {
         return result
     }
 
-    /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`.
-    func imageSymbol(_ arg: Argument) -> (Int, Bool) {
+    /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`: the
+    /// symbol's token, if named here, and whether it is a wrapper member.
+    func imageSymbol(_ arg: Argument) -> (Int?, Bool) {
         var j = arg.start
         while j < arg.end && !code.isKind(j, .leftParen) { j += 1 }
-        guard j < arg.end else { return (-1, false) }
-        for inner in code.arguments(open: j) where inner.label >= 0 {
+        guard j < arg.end else { return (nil, false) }
+        for inner in code.arguments(open: j) {
             if code.isWord(inner.label, "systemName") {
-                let text = code.plainStringText(inner.start, inner.end)
-                return (text >= 0 ? text : -1, false)
+                return (code.plainString(inner.start, inner.end).textToken, false)
             }
             if code.isWord(inner.label, "systemSymbol") {
                 return (code.lastMember(inner.start, inner.end), true)
             }
         }
-        return (-1, false)
+        return (nil, false)
     }
 
     /// The declaration whose initial value is this construction (`let done = UIBarButtonItem(…)`).

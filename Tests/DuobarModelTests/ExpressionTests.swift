@@ -8,7 +8,7 @@ final class ExpressionTests: XCTestCase {
 
     func args(_ p: Parsed, _ open: Int) -> [String] {
         p.code.arguments(open: open).map { a in
-            (a.label >= 0 ? p.code.string(a.label) + ": " : "") + p.text(a)
+            (a.label.map { p.code.string($0) + ": " } ?? "") + p.text(a)
         }
     }
 
@@ -17,8 +17,8 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(args(p, 1), [#""Add""#, #"systemImage: "plus""#, "action: { add(1, 2) }"])
         let list = p.code.arguments(open: 1)
         XCTAssertEqual(list.count, 3)
-        XCTAssertEqual(list[0].label, -1)
-        XCTAssertEqual(p.code.string(list[1].label), "systemImage")
+        XCTAssertNil(list[0].label)
+        XCTAssertEqual(p.text(list[1].label), "systemImage")
         XCTAssertTrue(p.code.isKind(list[2].start, .leftBrace))
         XCTAssertEqual(list[2].end, p.code.partner(1))
     }
@@ -68,6 +68,10 @@ final class ExpressionTests: XCTestCase {
 
     // MARK: chain(at:limit:)
 
+    func closureLabels(_ part: ChainPart) -> [Int?] {
+        part.closures.indices.map(part.closureLabel)
+    }
+
     func names(_ p: Parsed, _ chain: Chain) -> [String] {
         chain.parts.map { ($0.isMember ? "." : "") + (p.text($0.name) ?? "?") }
     }
@@ -78,7 +82,7 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(names(p, chain), ["Button", ".badge"])
         XCTAssertEqual(chain.base.argsOpen, 1)
         XCTAssertEqual(chain.base.closures, [p.token("{")])
-        XCTAssertEqual(chain.base.closureLabels, [-1])
+        XCTAssertEqual(closureLabels(chain.base), [nil])
         XCTAssertEqual(chain.parts[1].argsOpen, p.token("(", 2))
         XCTAssertTrue(chain.parts[1].closures.isEmpty)
         XCTAssertEqual(chain.start, 0)
@@ -92,11 +96,15 @@ final class ExpressionTests: XCTestCase {
         let p = parse(#"Button { save() } label: { Text("Save") }"#)
         let chain = p.code.chain(at: 0, limit: p.code.count)
         XCTAssertEqual(names(p, chain), ["Button"])
-        XCTAssertEqual(chain.base.argsOpen, -1)
+        XCTAssertNil(chain.base.argsOpen)
         XCTAssertEqual(chain.base.closures, [1, p.token("{", 1)])
-        XCTAssertEqual(chain.base.closureLabels, [-1, p.token("label")])
+        XCTAssertEqual(closureLabels(chain.base), [nil, p.token("label")])
         XCTAssertEqual(p.code.closure(labelled: "label", in: chain.base), p.token("{", 1))
-        XCTAssertEqual(p.code.closure(labelled: "icon", in: chain.base), -1)
+        XCTAssertNil(p.code.closure(labelled: "icon", in: chain.base))
+        var labelledOnly = chain.base
+        labelledOnly.closures.removeFirst()
+        labelledOnly.closureLabelTokens.removeFirst()
+        XCTAssertNil(p.code.firstTrailingClosure(labelledOnly), "a labelled closure is not the first trailing one")
         XCTAssertEqual(chain.end, p.code.count)
     }
 
@@ -106,7 +114,7 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(names(p, chain), ["v", ".alert", ".padding"])
         let alert = chain.parts[1]
         XCTAssertEqual(alert.closures.count, 2)
-        XCTAssertEqual(alert.closureLabels.map { p.text($0) ?? "-" }, ["-", "message"])
+        XCTAssertEqual(closureLabels(alert).map { p.text($0) ?? "-" }, ["-", "message"])
     }
 
     func testLabelClosureAsArgument() {
@@ -114,7 +122,7 @@ final class ExpressionTests: XCTestCase {
         let chain = p.code.chain(at: 0, limit: p.code.count)
         XCTAssertTrue(chain.base.closures.isEmpty)
         XCTAssertEqual(p.code.closure(labelled: "label", in: chain.base), p.token("{"))
-        XCTAssertEqual(p.code.firstTrailingClosure(chain.base), -1)
+        XCTAssertNil(p.code.firstTrailingClosure(chain.base))
     }
 
     func testModifiersOnFollowingLines() {
@@ -167,7 +175,7 @@ final class ExpressionTests: XCTestCase {
     func testParenthesisOnNextLineIsNotACall() {
         let p = parse("foo\n(1, 2)")
         let chain = p.code.chain(at: 0, limit: p.code.count)
-        XCTAssertEqual(chain.base.argsOpen, -1)
+        XCTAssertNil(chain.base.argsOpen)
         XCTAssertEqual(chain.end, 1)
     }
 
@@ -196,7 +204,7 @@ final class ExpressionTests: XCTestCase {
         let p = parse("(a).b()")
         let chain = p.code.chain(at: 0, limit: p.code.count)
         XCTAssertEqual(chain.parts.count, 2)
-        XCTAssertEqual(chain.base.name, -1)
+        XCTAssertNil(chain.base.name)
         XCTAssertEqual(p.text(chain.parts[1].name), "b")
     }
 
@@ -217,17 +225,50 @@ final class ExpressionTests: XCTestCase {
         XCTAssertEqual(p.code.lastMember(0, semis[0]), 1)
         XCTAssertEqual(p.text(p.code.lastMember(semis[0] + 1, semis[1])), "keyboard")
         XCTAssertEqual(p.text(p.code.lastMember(semis[1] + 1, semis[2])), "done")
-        XCTAssertEqual(p.code.lastMember(semis[2] + 1, semis[3]), -1)
-        XCTAssertEqual(p.code.lastMember(semis[3] + 1, p.code.count), -1)
+        XCTAssertNil(p.code.lastMember(semis[2] + 1, semis[3]))
+        XCTAssertNil(p.code.lastMember(semis[3] + 1, p.code.count))
     }
 
-    func testPlainStringText() {
-        let p = parse(#"f("abc", "", "a\(b)c", name)"#)
+    func testPlainString() {
+        let p = parse(##"f("abc", "", "a\(b)c", name, "x" + y, #"raw"#)"##)
         let list = p.code.arguments(open: 1)
-        XCTAssertEqual(p.text(p.code.plainStringText(list[0].start, list[0].end)), "abc")
-        XCTAssertEqual(p.code.plainStringText(list[1].start, list[1].end), -2)
-        XCTAssertEqual(p.code.plainStringText(list[2].start, list[2].end), -1)
-        XCTAssertEqual(p.code.plainStringText(list[3].start, list[3].end), -1)
+        func plain(_ k: Int) -> PlainString { p.code.plainString(list[k].start, list[k].end) }
+        XCTAssertEqual(plain(0), .text(p.token("abc")))
+        XCTAssertEqual(plain(0).textToken.flatMap { p.text($0) }, "abc")
+        XCTAssertEqual(plain(1), .empty)
+        XCTAssertNil(plain(1).textToken)
+        XCTAssertEqual(plain(2), .notPlainString, "interpolated")
+        XCTAssertEqual(plain(3), .notPlainString, "a name")
+        XCTAssertEqual(plain(4), .notPlainString, "a literal with more after it")
+        XCTAssertNil(plain(4).textToken)
+        XCTAssertEqual(plain(5).textToken.flatMap { p.text($0) }, "raw")
+    }
+
+    func testPackedIndexReadsAsAnOptional() {
+        var packed = PackedIndex(wrappedValue: nil)
+        XCTAssertNil(packed.wrappedValue)
+        packed.wrappedValue = 0
+        XCTAssertEqual(packed.wrappedValue, 0, "token 0 is a token")
+        packed.wrappedValue = 7
+        XCTAssertEqual(packed.wrappedValue, 7)
+        packed.wrappedValue = nil
+        XCTAssertNil(packed.wrappedValue)
+        // The point of it: one word, where `Int?` would pad to two.
+        XCTAssertEqual(MemoryLayout<PackedIndex>.stride, MemoryLayout<Int>.stride)
+        XCTAssertEqual(MemoryLayout<Argument>.stride, 3 * MemoryLayout<Int>.stride)
+        var argument = Argument(label: nil, start: 1, end: 2)
+        XCTAssertNil(argument.label)
+        argument.label = 0
+        XCTAssertEqual(argument.label, 0)
+    }
+
+    func testPlainStringOutsideALiteral() {
+        let p = parse(#"f("a")"#)
+        XCTAssertEqual(p.code.plainString(2, 5), .text(3))
+        XCTAssertEqual(p.code.plainString(0, 1), .notPlainString)
+        XCTAssertEqual(p.code.plainString(3, 4), .notPlainString, "the literal's text token alone is not the literal")
+        XCTAssertEqual(p.code.plainString(2, 4), .notPlainString, "the literal without its closing quote")
+        XCTAssertEqual(p.code.plainString(2, 6), .notPlainString, "the literal and the `)` after it")
     }
 
     // MARK: statements(inBlock:)

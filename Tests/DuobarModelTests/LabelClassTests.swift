@@ -92,13 +92,28 @@ final class LabelClassTests: XCTestCase {
         assertItem("Button { close() } label: { Image(systemSymbol: SFSymbol.xmark) }", .image, symbol: "xmark")
     }
 
+    func testSymbolArgument() {
+        let p = parse(#"f(systemImage: "plus"); f(image: .addIcon); f(systemSymbol: .xmarkCircleFill); f(systemSymbol: symbols[0]); f(title: "x", systemName: name); f("x")"#)
+        let calls = p.code.tokens.indices.filter { p.code.isWord($0, "f") }
+        let read = calls.map { f -> String in
+            switch p.code.symbolArgument(p.code.arguments(open: f + 1)) {
+            case .absent: return "absent"
+            case .unnamed(let isWrapperMember): return "unnamed" + (isWrapperMember ? " wrapper" : "")
+            case .named(let token, let isWrapperMember): return (p.text(token) ?? "?") + (isWrapperMember ? " wrapper" : "")
+            }
+        }
+        XCTAssertEqual(read, ["plus", "unnamed", "xmarkCircleFill wrapper", "unnamed wrapper", "unnamed", "absent"])
+        assertItem("Button(systemSymbol: symbols[0]) { }", .image, symbol: nil, kind: .button)
+        assertItem(#"Button("Close", systemImage: "") { }"#, .both, title: #""Close""#, symbol: nil, kind: .button)
+    }
+
     func testRoleOnlyButtonsAreSystemProvided() {
         let p = toolbar("Button(role: .close) { dismiss() }")
         let items = p.model.items
         XCTAssertEqual(items.count, 1)
         XCTAssertEqual(items.first?.label.labelClass, .both)
         XCTAssertEqual(items.first?.kind, .systemProvided)
-        XCTAssertEqual(items.first.map { p.text($0.role) }, "close")
+        XCTAssertEqual(items.first.map { p.text($0.roleMember) }, "close")
         let confirm = assertItem("Button(role: .confirm, action: save)", .both, kind: .systemProvided)
         XCTAssertNotNil(confirm)
     }
@@ -108,7 +123,7 @@ final class LabelClassTests: XCTestCase {
         let item = p.model.items.first
         XCTAssertEqual(item?.label.labelClass, .text)
         XCTAssertEqual(item?.kind, .button)
-        XCTAssertEqual(item.map { p.text($0.role) }, "destructive")
+        XCTAssertEqual(item.map { p.text($0.roleMember) }, "destructive")
         assertItem(#"Button(role: .cancel) { cancel() } label: { Text("Cancel") }"#, .text, title: #""Cancel""#, kind: .button)
     }
 

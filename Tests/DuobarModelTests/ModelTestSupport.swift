@@ -35,8 +35,10 @@ struct Parsed {
         code.tokens.indices.filter { code.isIdentifier($0) || code.isKind($0, .keyword) }.map { code.string($0) }
     }
 
-    func text(_ i: Int) -> String? {
-        i >= 0 && i < code.count ? code.string(i) : nil
+    /// The token's text; nil for no token (or one out of range).
+    func text(_ i: Int?) -> String? {
+        guard let i, i >= 0 && i < code.count else { return nil }
+        return code.string(i)
     }
 
     func text(_ r: TokenRange?) -> String? {
@@ -87,5 +89,5 @@ extension Parsed {
 
     func control(_ item: BarItem) -> String { text(item.control) ?? "" }
 
-    func placement(_ item: BarItem) -> String? { text(item.placementName) }
+    func placement(_ item: BarItem) -> String? { text(item.placementMember) }
 }

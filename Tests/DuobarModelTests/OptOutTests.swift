@@ -123,6 +123,19 @@ final class OptOutTests: XCTestCase {
         XCTAssertEqual(optOuts(p).map(\.destination), [true, false, true])
     }
 
+    func testClosureOwner() {
+        let p = parse(#"NavigationLink { A() } label: { B() }; NavigationLink(destination: { C() }) ; f(x) { D() }; [1].map { E() }"#)
+        func owner(_ brace: Int) -> String? {
+            p.code.closureOwner(p.token("{", brace)).map { (p.text($0.call) ?? "?") + " " + (p.text($0.label) ?? "-") }
+        }
+        XCTAssertEqual(owner(0), "NavigationLink -", "the first trailing closure has no label")
+        XCTAssertEqual(owner(1), "NavigationLink label")
+        XCTAssertEqual(owner(2), "NavigationLink destination")
+        XCTAssertEqual(owner(3), "f -")
+        XCTAssertEqual(owner(4), "map -")
+        XCTAssertNil(p.code.closureOwner(0), "not a closure")
+    }
+
     // MARK: UIKit
 
     func uikit(_ getter: String) -> Parsed {

@@ -19,7 +19,7 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.contexts.first?.anchor, p.token("toolbar"))
         XCTAssertEqual(m.contexts.first?.body, p.token("{"))
         XCTAssertEqual(m.items.count, 1)
-        XCTAssertEqual(m.items.first?.context, 0)
+        XCTAssertEqual(m.items.first?.contextIndex, 0)
     }
 
     func testToolbarContentArgument() {
@@ -93,7 +93,7 @@ final class ToolbarContextTests: XCTestCase {
         let m = p.model
         XCTAssertEqual(m.contexts.map(\.kind), [.builder, .builder])
         XCTAssertEqual(m.contexts.map { p.text($0.anchor) }, ["trailingItems", "leadingItems"])
-        XCTAssertEqual(m.items.map(\.context), [0, 1])
+        XCTAssertEqual(m.items.map(\.contextIndex), [0, 1])
     }
 
     func testSomeToolbarContentFunction() {
@@ -120,7 +120,7 @@ final class ToolbarContextTests: XCTestCase {
             """)
         let m = p.model
         XCTAssertEqual(m.contexts.count, 2)
-        XCTAssertEqual(m.items.map(\.context), [0, 1, 1])
+        XCTAssertEqual(m.items.map(\.contextIndex), [0, 1, 1])
         XCTAssertEqual(m.items.map { p.title($0) }, [#""One""#, #""Two""#, #""Three""#])
     }
 
@@ -137,7 +137,7 @@ final class ToolbarContextTests: XCTestCase {
         let m = p.model
         XCTAssertEqual(m.items.count, 1)
         guard let item = m.items.first else { return }
-        XCTAssertEqual(item.wrapper, p.token("ToolbarItem"))
+        XCTAssertEqual(item.wrapperName, p.token("ToolbarItem"))
         XCTAssertTrue(item.wrapperIsSingleItem)
         XCTAssertEqual(p.text(item.placement), ".topBarTrailing")
         XCTAssertEqual(p.placement(item), "topBarTrailing")
@@ -185,12 +185,12 @@ final class ToolbarContextTests: XCTestCase {
         let m = p.model
         XCTAssertEqual(m.items.count, 3)
         let group = p.token("ToolbarItemGroup")
-        XCTAssertEqual(m.items.map(\.wrapper), [group, group, group])
+        XCTAssertEqual(m.items.map(\.wrapperName), [group, group, group])
         XCTAssertEqual(m.items.map(\.wrapperIsSingleItem), [false, false, false])
         XCTAssertEqual(m.items.map { p.placement($0) }, ["bottomBar", "bottomBar", "bottomBar"])
         XCTAssertEqual(m.items.map(\.kind), [.button, .spacer, .button])
-        XCTAssertEqual(m.items.map { p.text($0.visibilityPriority) }, ["visibilityPriority", "visibilityPriority", "visibilityPriority"])
-        XCTAssertEqual(m.items.map { p.text($0.badge) }, [nil, nil, "badge"])
+        XCTAssertEqual(m.items.map { p.text($0.visibilityPriorityModifier) }, ["visibilityPriority", "visibilityPriority", "visibilityPriority"])
+        XCTAssertEqual(m.items.map { p.text($0.badgeModifier) }, [nil, nil, "badge"])
     }
 
     func testForEachInsideGroupSharesPlacement() {
@@ -206,7 +206,7 @@ final class ToolbarContextTests: XCTestCase {
         let m = p.model
         XCTAssertEqual(m.items.count, 1)
         XCTAssertEqual(m.items.first.map { p.placement($0) }, "topBarTrailing")
-        XCTAssertEqual(m.items.first?.wrapper, p.token("ToolbarItemGroup"))
+        XCTAssertEqual(m.items.first?.wrapperName, p.token("ToolbarItemGroup"))
         XCTAssertEqual(m.items.first?.label.labelClass, .both)
     }
 
@@ -270,7 +270,7 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.items.count, 6)
         XCTAssertEqual(m.items.map { p.title($0) }, [#""Done""#, #""Edit""#, #""Grid""#, #""List""#, "action.title", #""Grouped""#])
         XCTAssertEqual(m.items.map(\.wrapperIsSingleItem), [true, true, true, true, true, false])
-        XCTAssertEqual(m.items.last?.wrapper, -1)
+        XCTAssertNil(m.items.last?.wrapperName)
     }
 
     func testSwitchInsideToolbarItemIsOneConditionalItem() {
@@ -355,7 +355,7 @@ final class ToolbarContextTests: XCTestCase {
         let m = p.model
         XCTAssertEqual(m.contexts.map(\.kind), [.builder, .modifier])
         XCTAssertEqual(m.items.count, 1)
-        XCTAssertEqual(m.items.first?.context, 0)
+        XCTAssertEqual(m.items.first?.contextIndex, 0)
         XCTAssertEqual(m.items.first.map { p.title($0) }, #""Inner""#)
     }
 
@@ -392,12 +392,13 @@ final class ToolbarContextTests: XCTestCase {
             """)
         let m = p.model
         XCTAssertEqual(m.items.count, 3)
-        XCTAssertEqual(m.items.map { p.text($0.axisBehavior) }, ["axisBehavior", "axisBehavior", nil])
-        XCTAssertEqual(m.items.map { p.text($0.axisBehaviorValue) }, ["horizontalOnly", "verticalPreferred", nil])
-        XCTAssertEqual(m.items.map { p.text($0.badge) }, ["badge", nil, nil])
-        XCTAssertEqual(m.items.map { p.text($0.visibilityPriority) }, [nil, "visibilityPriority", nil])
+        XCTAssertEqual(m.items.map { p.text($0.axisBehaviorModifier) }, ["axisBehavior", "axisBehavior", nil])
+        XCTAssertEqual(m.items.map { p.text($0.axisBehaviorMember) }, ["horizontalOnly", "verticalPreferred", nil])
+        XCTAssertEqual(m.items.map(\.hasAxisBehavior), [true, true, false])
+        XCTAssertEqual(m.items.map { p.text($0.badgeModifier) }, ["badge", nil, nil])
+        XCTAssertEqual(m.items.map { p.text($0.visibilityPriorityModifier) }, [nil, "visibilityPriority", nil])
         XCTAssertEqual(m.items.map(\.label.labelClass), [.both, .custom, .both])
-        XCTAssertEqual(m.items.first?.badge, p.token("badge"))
+        XCTAssertEqual(m.items.first?.badgeModifier, p.token("badge"))
     }
 
     func testItemsAreInSourceOrder() {

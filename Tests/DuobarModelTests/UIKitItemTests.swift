@@ -23,7 +23,7 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.count, 1, body, file: file, line: line)
         guard let item = items.first else { return nil }
         XCTAssertEqual(item.framework, .uiKit, file: file, line: line)
-        XCTAssertEqual(item.context, -1, file: file, line: line)
+        XCTAssertNil(item.contextIndex, file: file, line: line)
         XCTAssertEqual(item.label.labelClass, labelClass, body, file: file, line: line)
         XCTAssertEqual(p.title(item), title, "title of: \(body)", file: file, line: line)
         XCTAssertEqual(p.symbol(item), symbol, "symbol of: \(body)", file: file, line: line)
@@ -36,10 +36,21 @@ final class UIKitItemTests: XCTestCase {
     func testTitleOnly() {
         guard let (p, item) = assertOne(#"let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))"#,
                                         .text, title: #""Done""#) else { return }
-        XCTAssertEqual(p.text(item.style), "done")
+        XCTAssertEqual(p.text(item.styleMember), "done")
         XCTAssertEqual(p.control(item), "UIBarButtonItem")
         XCTAssertEqual(item.area, .bar)
         XCTAssertEqual(item.positions, [])
+        // What the construction does not say is absent.
+        XCTAssertNil(item.wrapperName)
+        XCTAssertNil(item.placementMember)
+        XCTAssertNil(item.systemItemMember)
+        XCTAssertNil(item.roleMember)
+        XCTAssertNil(item.axisBehaviorModifier)
+        XCTAssertNil(item.axisBehaviorMember)
+        XCTAssertNil(item.badgeModifier)
+        XCTAssertNil(item.visibilityPriorityModifier)
+        XCTAssertFalse(item.hasAxisBehavior)
+        XCTAssertNil(item.label.symbolToken)
     }
 
     func testImageOnly() {
@@ -70,10 +81,10 @@ final class UIKitItemTests: XCTestCase {
     func testSystemItems() {
         guard let (p, item) = assertOne("let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))",
                                         .both, kind: .systemProvided) else { return }
-        XCTAssertEqual(p.text(item.systemItem), "done")
+        XCTAssertEqual(p.text(item.systemItemMember), "done")
         guard let (q, close) = assertOne("let close = UIBarButtonItem(systemItem: .close, primaryAction: closeAction)", .both,
                                          kind: .systemProvided) else { return }
-        XCTAssertEqual(q.text(close.systemItem), "close")
+        XCTAssertEqual(q.text(close.systemItemMember), "close")
     }
 
     func testSpacers() {
@@ -87,7 +98,7 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.count, 5)
         XCTAssertEqual(items.map(\.kind), [.spacer, .spacer, .spacer, .spacer, .spacer])
         XCTAssertEqual(items.map(\.isSpacer), [true, true, true, true, true])
-        XCTAssertEqual(items.map { p.text($0.systemItem) }, ["flexibleSpace", "fixedSpace", "flexibleSpace", "flexibleSpace", "fixedSpace"])
+        XCTAssertEqual(items.map { p.text($0.systemItemMember) }, ["flexibleSpace", "fixedSpace", "flexibleSpace", "flexibleSpace", "fixedSpace"])
         XCTAssertEqual(items.map { p.control($0) }, ["UIBarButtonItem", "UIBarButtonItem", "UIBarButtonItem", ".flexibleSpace", ".fixedSpace"])
         XCTAssertTrue(items.allSatisfy { $0.positions == .toolbarItems })
     }
@@ -130,10 +141,10 @@ final class UIKitItemTests: XCTestCase {
             settings.visibilityPriority = .high
             navigationItem.rightBarButtonItem = settings
             """, .both, title: #"String(localized: "Settings")"#, symbol: "gear") else { return }
-        XCTAssertEqual(p.text(item.axisBehavior), "axisBehavior")
-        XCTAssertEqual(p.text(item.axisBehaviorValue), "horizontalOnly")
-        XCTAssertEqual(p.text(item.badge), "badge")
-        XCTAssertEqual(p.text(item.visibilityPriority), "visibilityPriority")
+        XCTAssertEqual(p.text(item.axisBehaviorModifier), "axisBehavior")
+        XCTAssertEqual(p.text(item.axisBehaviorMember), "horizontalOnly")
+        XCTAssertEqual(p.text(item.badgeModifier), "badge")
+        XCTAssertEqual(p.text(item.visibilityPriorityModifier), "visibilityPriority")
         XCTAssertEqual(item.positions, .rightBarButtonItems)
     }
 
