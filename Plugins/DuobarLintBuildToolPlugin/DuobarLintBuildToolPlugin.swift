@@ -31,8 +31,11 @@ struct DuobarLintBuildToolPlugin: BuildToolPlugin {
     }
 }
 
-/// The `.duobar-lint.json` files in the files' folders and above them, up to `top`:
-/// inputs of the command, so that editing a config lints again.
+/// What decides which config applies to the files: the `.duobar-lint.json` files in
+/// their folders and above them, up to `top`, and those folders themselves. All are
+/// inputs of the command: editing a config lints again, and so does creating one,
+/// which changes its folder (SwiftPM may keep the command it planned before the config
+/// existed, so the config file alone would not be seen).
 func configFiles(for files: [URL], upTo top: URL) -> [URL] {
     let topPath = top.standardizedFileURL.path
     var seen: Set<String> = []
@@ -40,6 +43,7 @@ func configFiles(for files: [URL], upTo top: URL) -> [URL] {
     for file in files {
         var url = file.standardizedFileURL.deletingLastPathComponent()
         while seen.insert(url.path).inserted {
+            found.append(url)
             let config = url.appendingPathComponent(".duobar-lint.json")
             if FileManager.default.fileExists(atPath: config.path) { found.append(config) }
             if url.path == topPath || !url.path.hasPrefix(topPath + "/") || url.path == "/" { break }

@@ -84,7 +84,45 @@ out=$(build); code=$?
 if [ "$code" -ne 0 ] && grep -q '\[text-only-item\]' <<<"$out"; then pass "the next build lints again and still fails"
 else fail "second build with a finding: exit $code"; echo "$out" | tail -20; fi
 
-rm "$work/client/Sources/App/EditorView.swift"
+# Configs: creating or editing one must make the next build lint again, though the
+# target's files did not change (without it, only touching Package.swift would).
+# Compiled too once the lint passes: SwiftUI code behind canImport, which duobar-lint
+# lints as iOS and a Linux compiler skips.
+cat > "$work/client/Sources/App/EditorView.swift" <<'EOF'
+#if canImport(SwiftUI)
+import SwiftUI
+struct EditorView: View {
+    var body: some View {
+        Text("x").toolbar { Button { } label: { Image(systemName: "gear") } }
+    }
+}
+#endif
+EOF
+# Written in place (same file, same folder), as an editor that does not rename would.
+config() { printf '%s\n' "$1" > "$work/config.tmp"; cat "$work/config.tmp" > "$work/client/.duobar-lint.json"; }
+out=$(build); code=$?
+if [ "$code" -eq 0 ] && grep -q 'warning: .*\[missing-title\]' <<<"$out"; then pass "a warning alone does not fail the build"
+else fail "build with a warning: exit $code"; echo "$out" | tail -20; fi
+
+config '{"strict": true}'
+out=$(build); code=$?
+if [ "$code" -ne 0 ] && grep -q '\[missing-title\]' <<<"$out"; then pass "a config created after the last build is read by the next one"
+else fail "build after creating a strict config: exit $code"; echo "$out" | tail -20; fi
+
+# SwiftPM keeps the commands it planned until Package.swift changes: a config created
+# since is seen through its folder, but edits to it only after the next plan.
+touch "$work/client/Package.swift"
+config '{"strict": false}'
+out=$(build); code=$?
+if [ "$code" -eq 0 ]; then pass "the config edited back: the build passes"
+else fail "build after editing the config to strict false: exit $code"; echo "$out" | tail -20; fi
+
+config '{"strict": true}'
+out=$(build); code=$?
+if [ "$code" -ne 0 ] && grep -q '\[missing-title\]' <<<"$out"; then pass "a config edited in place after a passing build is read by the next one"
+else fail "build after editing the config in place: exit $code"; echo "$out" | tail -20; fi
+
+rm "$work/client/Sources/App/EditorView.swift" "$work/client/.duobar-lint.json"
 out=$(build); code=$?
 if [ "$code" -eq 0 ]; then pass "with the finding gone the build passes"
 else fail "build after the fix: exit $code"; echo "$out" | tail -20; fi
