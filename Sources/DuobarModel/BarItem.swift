@@ -1,20 +1,3 @@
-/// What an item's label shows (docs/model.md, "Label classes").
-public enum LabelClass: String, Sendable {
-    /// A title and an image.
-    case both
-    /// A title only.
-    case text
-    /// An image only.
-    case image
-    /// Anything else: stacks, pickers, progress views, other types.
-    case custom
-    /// Branches of different classes.
-    case conditional
-    /// A reference whose shape is not visible here (`saveButton`, a non-literal action):
-    /// no rule decides on it.
-    case unknown
-}
-
 /// What kind of control an item is built from.
 public enum ControlKind: Sendable {
     case button, menu, toggle, link, navigationLink, shareLink
@@ -43,38 +26,6 @@ public enum ItemArea: Sendable {
     case principal
     /// UIKit `backBarButtonItem`: only its title is used, beside the system's chevron.
     case systemBackButton
-}
-
-/// A token range `[start, end)` in `Code.tokens`.
-public struct TokenRange: Sendable, Equatable {
-    public var start: Int
-    public var end: Int
-    public init(_ start: Int, _ end: Int) {
-        self.start = start
-        self.end = end
-    }
-}
-
-/// An item's label: its class, and where its title and symbol are written.
-public struct ItemLabel: Sendable {
-    public var labelClass: LabelClass
-    /// The title expression, when the label has one.
-    public var title: TokenRange?
-    /// The symbol's token, when its name is written here: a string literal's text (`"xmark"`)
-    /// or a wrapper member (`.xmarkCircleFill`).
-    @PackedIndex public var symbolToken: Int?
-    /// `symbolToken` is a wrapper member, named in camel case rather than SF Symbols' dotted form.
-    public var symbolIsWrapperMember: Bool
-
-    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false) {
-        self.labelClass = labelClass
-        self.title = title
-        self.symbolToken = symbolToken
-        self.symbolIsWrapperMember = symbolIsWrapperMember
-    }
-
-    public static let unknown = ItemLabel(.unknown)
-    public static let custom = ItemLabel(.custom)
 }
 
 /// Which frameworks' items a rule is looking at.
@@ -167,51 +118,4 @@ public struct BarPositions: OptionSet, Sendable {
     public static let customBar = BarPositions(rawValue: 256)
     /// `navigationItem.backBarButtonItem`.
     public static let backButton = BarPositions(rawValue: 512)
-}
-
-/// Where a toolbar context comes from.
-public enum ContextKind: Sendable {
-    /// `.toolbar { … }`
-    case modifier
-    /// The body of a `ToolbarContent` type, or a `@ToolbarContentBuilder` / `some ToolbarContent` member.
-    case builder
-}
-
-/// A toolbar context (docs/model.md, "Toolbar contexts").
-public struct ToolbarContext: Sendable {
-    public var kind: ContextKind
-    /// `.toolbar` name token, or the builder's name token: where context findings point.
-    public var anchor: Int
-    /// The `{` of the content.
-    public var body: Int
-}
-
-/// A bar built by hand: a `UIToolbar`-family construction, or a SwiftUI stack of
-/// controls in `.safeAreaInset`/`.overlay`.
-public struct HandBuiltBar: Sendable {
-    public var range: TokenRange
-    /// The type name token for UIKit, or the modifier name for SwiftUI.
-    public var name: Int
-    public var framework: Framework
-}
-
-/// A vertical-bar decision: `.toolbarVerticalBehavior(…)` or a `preferredVerticalBarBehavior` override.
-public struct VerticalOptOut: Sendable {
-    public enum Value: Sendable {
-        /// A single case literal; the token of its name.
-        case literal(Int)
-        /// Depends on state: a ternary, a variable, a condition in a getter.
-        case varying
-    }
-
-    public var framework: Framework
-    /// The modifier's or property's name token.
-    public var name: Int
-    public var value: Value
-    /// Applied inside the content of `.sheet`, `.fullScreenCover` or `.popover`.
-    public var inPresentation: Bool
-    /// Applied inside a navigation destination.
-    public var inNavigationDestination: Bool
-
-    public var isDisabledLiteral: Bool = false
 }
