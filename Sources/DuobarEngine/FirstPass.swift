@@ -7,14 +7,18 @@ public struct FirstLook: Sendable {
     public var candidate = false
     /// Why it could not be read.
     public var error: String?
+    /// What it is when it is not Swift source (a binary named `.swift`): it is skipped.
+    public var binary: String?
     /// Its declarations that other files can see.
     public var index: ProjectIndex?
     /// Its findings, made with its own declarations only.
     public var analysis: FileAnalysis?
 
-    public init(candidate: Bool = false, error: String? = nil, index: ProjectIndex? = nil, analysis: FileAnalysis? = nil) {
+    public init(candidate: Bool = false, error: String? = nil, binary: String? = nil, index: ProjectIndex? = nil,
+                analysis: FileAnalysis? = nil) {
         self.candidate = candidate
         self.error = error
+        self.binary = binary
         self.index = index
         self.analysis = analysis
     }
@@ -26,6 +30,7 @@ public struct FirstLook: Sendable {
 public struct FirstPass: Sendable {
     public private(set) var candidate: [Bool] = []
     public private(set) var readErrors: [Int: String] = [:]
+    public private(set) var binaries: [Int: String] = [:]
     public private(set) var analyses: [Int: FileAnalysis] = [:]
     public private(set) var project = ProjectIndex()
     /// The rules the analyses ran.
@@ -43,7 +48,7 @@ public struct FirstPass: Sendable {
     /// File `k`'s look (its declarations are in `project`).
     public func look(_ k: Int) -> FirstLook {
         guard k < candidate.count else { return FirstLook() }
-        return FirstLook(candidate: candidate[k], error: readErrors[k], analysis: analyses[k])
+        return FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k])
     }
 
     public var looks: [FirstLook] { (0..<count).map(look) }
@@ -56,6 +61,7 @@ public struct FirstPass: Sendable {
         for (k, look) in batch.enumerated() {
             candidate[start + k] = look.candidate
             if let error = look.error { readErrors[start + k] = error }
+            if let binary = look.binary { binaries[start + k] = binary }
             if let analysis = look.analysis { analyses[start + k] = analysis }
             if let index = look.index { project.merge(index) }
         }

@@ -35,7 +35,7 @@ public enum Lint {
             return LintOutcome(status: 0, messages: ["duobar-lint: recorded \(count) finding\(count == 1 ? "" : "s") in \(path)\n"],
                                result: result)
         }
-        var notices: [String] = []
+        var notices = result.skipped.map { "duobar-lint: skipped '\($0.path)': not Swift source but \($0.reason)\n" }
         // A run that checked nothing should not pass quietly, as if all were well.
         if result.fileCount == 0 && request.standardInput == nil {
             let folders = request.paths.filter { FileSystem.kind($0) == .directory || FileSystem.kind($0) == .symlinkToDirectory }
@@ -142,6 +142,11 @@ public enum Lint {
         }
         if walker.forceExclude && walker.isExcludedExplicitFile(input.path, config: config) {
             return .success(LintResult(diagnostics: [], fileCount: 0))
+        }
+        if let binary = input.bytes.withUnsafeBufferPointer(TextCheck.binaryKind) {
+            var skipped = LintResult(diagnostics: [], fileCount: 1)
+            skipped.skipped = [LintResult.Skipped(path: input.path, reason: binary)]
+            return .success(skipped)
         }
         let profile = planner.profile(for: config >= 0 ? walker.configs[config] : nil)
         let linter = Linter(profiles: [profile], registry: planner.registry, jobs: 1)

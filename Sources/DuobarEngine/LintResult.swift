@@ -9,6 +9,14 @@ public struct LintResult: Sendable {
     public var strictFiles: Set<String>
     /// Findings a `--baseline` hid.
     public var hiddenByBaseline = 0
+    /// Files named `.swift` that are not Swift source (a binary copied in), in path order.
+    public var skipped: [Skipped] = []
+
+    public struct Skipped: Sendable, Equatable {
+        public var path: String
+        /// What the file is instead ("an ELF executable or library").
+        public var reason: String
+    }
 
     public init(diagnostics: [Diagnostic], fileCount: Int, strictFiles: Set<String> = []) {
         self.diagnostics = diagnostics

@@ -84,7 +84,7 @@ public struct Linter: Sendable {
         parallelFor(paths.count) { k in
             let look = Linter.firstLook(paths[k], basePrefilter, rules: rules, knownIDs: knownIDs)
             candidate[k] = look.candidate
-            if look.error != nil || look.analysis != nil || look.index != nil {
+            if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil {
                 collected.update { $0.record(start: k, [look]) }
             }
         }
@@ -101,6 +101,7 @@ public struct Linter: Sendable {
             return FirstLook(error: reason)
         case .success(let bytes):
             return bytes.withUnsafeBufferPointer { buffer in
+                if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
                 // Every declaration the index wants names a marker word, so only
                 // candidates can hold one (and `duobar-lint:` is itself a marker).
                 guard prefilter.mayMatch(buffer) else { return FirstLook() }
@@ -133,12 +134,15 @@ public struct Linter: Sendable {
         let rules = profiles.map { $0.rules.map(\.rule) }
 
         let results = Slots<[Diagnostic]>(files.count, [])
+        let binaries = Slots<String?>(files.count, nil)
         parallelFor(files.count) { k in
             let job = files[k]
             let profile = profiles[job.profile]
             let look = firstPass.look(k)
             var reason = look.error
-            if reason == nil, reusable, let analysis = look.analysis, !analysis.dependence.changes(with: projectNames) {
+            if let binary = look.binary {
+                binaries[k] = binary
+            } else if reason == nil, reusable, let analysis = look.analysis, !analysis.dependence.changes(with: projectNames) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
             } else if reason == nil && (look.candidate || recheckAll) {
                 switch FileSystem.read(job.path) {
@@ -146,6 +150,10 @@ public struct Linter: Sendable {
                     reason = why
                 case .success(let bytes):
                     results[k] = bytes.withUnsafeBufferPointer { buffer in
+                        if let binary = TextCheck.binaryKind(buffer) {
+                            binaries[k] = binary
+                            return []
+                        }
                         guard prefilter.mayMatch(buffer) else { return [] }
                         let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: job.path,
                                                          rules: rules[job.profile], index: project,
@@ -168,7 +176,10 @@ public struct Linter: Sendable {
             diagnostics.append(contentsOf: results[k].sorted(by: Diagnostic.orderedWithinFile))
         }
         let strictFiles = Set(files.filter { profiles[$0.profile].strict }.map(\.path))
-        return LintResult(diagnostics: diagnostics, fileCount: files.count, strictFiles: strictFiles)
+        var result = LintResult(diagnostics: diagnostics, fileCount: files.count, strictFiles: strictFiles)
+        result.skipped = (0..<files.count).compactMap { k in binaries[k].map { (files[k].path, $0) } }
+            .sorted { FilePaths.precedes($0.0, $1.0) }.map { LintResult.Skipped(path: $0.0, reason: $0.1) }
+        return result
     }
 
     /// Runs `body` for 0..<count on `jobs` threads; each index runs exactly once.

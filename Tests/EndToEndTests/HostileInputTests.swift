@@ -345,6 +345,28 @@ final class HostileInputTests: XCTestCase {
         }
     }
 
+    func testABinaryNamedSwiftIsSkippedWithANote() throws {
+        let dir = try Binary.scratch(self)
+        // A compiled program copied in as a .swift file (the test runner itself will do),
+        // and text that the binary happens to contain must not become findings.
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath(),
+                                         to: dir.appendingPathComponent("exe.swift"))
+        try write(Data([0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0]) + Data(".toolbar { Button(\"Edit\") { } }\n".utf8),
+                  to: "Tiny.swift", in: dir)
+        try write(".toolbar { Button(\"Edit\") { } }\n", to: "Real.swift", in: dir)
+        for jobs in ["1", "2"] {
+            let run = try Binary.run(["--jobs", jobs, "."], in: dir, timeout: 60)
+            assertSane(run, [1], "binary, jobs \(jobs)")
+            XCTAssertEqual(run.stdout.split(separator: "\n").map { $0.split(separator: ":")[0] }, ["./Real.swift"], run.stdout)
+            XCTAssertTrue(run.stderr.contains("duobar-lint: skipped './Tiny.swift': not Swift source but an ELF executable or library\n"),
+                          run.stderr)
+            XCTAssertTrue(run.stderr.contains("skipped './exe.swift': not Swift source but "), run.stderr)
+        }
+        let stdin = try Binary.run(["--stdin-path", "S.swift", "-"], in: dir, input: Data([0x7F, 0x45, 0x4C, 0x46, 0, 0]))
+        XCTAssertEqual(stdin.status, 0)
+        XCTAssertTrue(stdin.stderr.contains("skipped 'S.swift'"), stdin.stderr)
+    }
+
     func testEmptyFile() throws {
         let dir = try Binary.scratch(self)
         try write(Data(), to: "Empty.swift", in: dir)
