@@ -11,6 +11,9 @@
     benchlib.py top N [--sum|--max] < ANNOTATED   the N costliest functions in callgrind_annotate output
     benchlib.py median JSON NAME           the median wall time in seconds of one command
     benchlib.py cpu JSON NAME              the mean user+system seconds of one command
+    benchlib.py findings JSON APPS OUT T0 T1   findings per rule (and per app) per thousand files
+                                           from duobar-lint's JSON; every finding to OUT as JSON lines
+    benchlib.py sample OUT RULE N [SEED]   N findings of RULE at random (seeded) from OUT, to read by hand
 
 The walk mirrors Sources/DuobarEngine/FileWalker.swift: names starting with "." are skipped,
 folders named .build, DerivedData, Pods, Carthage or checkouts are not entered, links to
@@ -222,12 +225,58 @@ def cmd_top(count, mode="--sum"):
         print(f"{totals[f]:>14,}{share}  {f}")
 
 
+def cmd_findings(json_path, apps, out, t0, t1):
+    with open(json_path) as f:
+        report = json.load(f)
+    findings = report["findings"]
+    files_total = report["summary"]["files"]
+    app_names = sorted(d for d in os.listdir(apps) if os.path.isdir(os.path.join(apps, d)) and not d.startswith("."))
+    app_files = {a: sum(1 for _ in walk(os.path.join(apps, a))) for a in app_names}
+
+    def app_of(path):
+        parts = path.split("/")
+        return parts[1] if parts[0] == "." and len(parts) > 2 else parts[0]
+
+    by_rule, by_app = {}, {}
+    with open(out, "w") as f:
+        for item in findings:
+            by_rule[item["rule"]] = by_rule.get(item["rule"], 0) + 1
+            app = app_of(item["file"])
+            by_app.setdefault(app, {})
+            by_app[app][item["rule"]] = by_app[app].get(item["rule"], 0) + 1
+            f.write(json.dumps(item) + "\n")
+    seconds = float(t1) - float(t0)
+    per_k = lambda n, files: f"{1000 * n / files:8.2f}" if files else "       -"
+    print(f"{files_total} Swift files, {len(findings)} findings, {seconds:.2f} s wall ({apps})")
+    print(f"{'rule':<36}{'findings':>9}{'per 1k files':>14}")
+    for rule in sorted(by_rule, key=lambda r: (-by_rule[r], r)):
+        print(f"{rule:<36}{by_rule[rule]:>9}{per_k(by_rule[rule], files_total):>14}")
+    print()
+    print(f"{'app':<40}{'files':>7}{'findings':>9}  per rule")
+    for app in app_names:
+        counts = by_app.get(app, {})
+        detail = ", ".join(f"{r} {n}" for r, n in sorted(counts.items(), key=lambda x: (-x[1], x[0])))
+        print(f"{app[:39]:<40}{app_files[app]:>7}{sum(counts.values()):>9}  {detail}")
+    print(f"\nevery finding: {out}")
+
+
+def cmd_sample(out, rule, count, seed="1"):
+    import random
+    with open(out) as f:
+        items = [json.loads(line) for line in f if line.strip()]
+    chosen = [i for i in items if i["rule"] == rule]
+    random.Random(int(seed)).shuffle(chosen)
+    for i in chosen[:int(count)]:
+        print(f"{i['file']}:{i['line']}:{i['column']}: {i['message']}")
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     command, args = sys.argv[1], sys.argv[2:]
     commands = {"files": cmd_files, "stats": cmd_stats, "pick": cmd_pick, "concat": cmd_concat,
-                "copy": cmd_copy, "table": cmd_table, "top": cmd_top, "median": cmd_median, "cpu": cmd_cpu}
+                "copy": cmd_copy, "table": cmd_table, "top": cmd_top, "median": cmd_median, "cpu": cmd_cpu,
+                "findings": cmd_findings, "sample": cmd_sample}
     if command not in commands:
         sys.exit(__doc__)
     commands[command](*args)
