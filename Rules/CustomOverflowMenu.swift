@@ -89,6 +89,20 @@ extension Rule {
             }
             """,
         ],
+        instead: """
+            .toolbar {
+                ToolbarOverflowMenu {
+                    Button("Rename", systemImage: "pencil") { rename() }
+                    Button("Delete", systemImage: "trash", role: .destructive) { delete() }
+                }
+            }
+            """,
+        exemptions: [
+            "Ellipsis symbols inside a menu's content, a `ToolbarOverflowMenu` or `additionalOverflowItems`: they are menu entries, not bar items.",
+            "Items placed `.keyboard` and title content (`.principal`).",
+            "Ellipsis buttons outside any toolbar (in a list row, a message bubble).",
+            "Symbols that merely start with the word but name something else (`ellipsis.curlybraces`).",
+        ],
         check: { model, findings in
             for item in model.items where item.area == .bar {
                 guard let symbol = model.symbolName(item), symbol.hasPrefix("ellipsis") else { continue }

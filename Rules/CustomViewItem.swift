@@ -106,6 +106,20 @@ extension Rule {
             }
             """,
         ],
+        instead: """
+            .toolbar {
+                ToolbarItem {
+                    SyncRing(progress: syncProgress)
+                }
+                .axisBehavior(.verticalPreferred)
+            }
+            """,
+        exemptions: [
+            "Items with an explicit axis behavior (`.axisBehavior(…)`, `item.axisBehavior = …`).",
+            "Items placed `.keyboard`, title content (`.principal`), and items on a hand-built or keyboard accessory toolbar.",
+            "References to toolbar content rather than views: lowercase names (`saveButton`, `items()`), `ToolbarContent` types and names ending in `Toolbar`, `ToolbarContent`, `ToolbarItem(s)`, `ToolbarItemGroup`.",
+            "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
+        ],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
                 && item.kind != .spacer && !item.hasAxisBehavior {

@@ -106,6 +106,18 @@ extension Rule {
                 }
             """,
         ],
+        instead: """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                toolbarItems = [UIBarButtonItem(systemItem: .add)]
+                navigationController?.isToolbarHidden = false
+            }
+            """,
+        exemptions: [
+            "Appearance proxies (`UIToolbar.appearance()`) and type references (`UIToolbar.self`, parameters typed as a bar).",
+            "Toolbars that end up as a keyboard's `inputAccessoryView`, including through a `lazy` property.",
+            "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
+        ],
         check: { model, findings in
             for bar in model.handBuiltBars {
                 switch bar.framework {

@@ -97,6 +97,20 @@ extension Rule {
             }
             """,
         ],
+        instead: """
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Archive", systemImage: "archivebox") { archive() }
+                    Button("Compose", systemImage: "square.and.pencil") { compose() }
+                }
+            }
+            """,
+        exemptions: [
+            "Spacers in items placed `.keyboard`, and in UIKit keyboard accessory toolbars.",
+            "Spacers inside a label or title content (a `.principal` item's `HStack`).",
+            "Dividers inside a `Menu`'s content or a `ToolbarOverflowMenu`: they separate menu entries.",
+            "Spacers outside toolbars.",
+        ],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.kind == .spacer {
                 let name = item.systemItemMember.map { "." + model.code.string($0) }

@@ -100,6 +100,19 @@ extension Rule {
             }
             """,
         ],
+        instead: """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Filter", systemImage: "line.3.horizontal.decrease") { showsFilters = true }
+                }
+            }
+            """,
+        exemptions: [
+            "A `Label` shown `.iconOnly`: it still has its title for the overflow menu.",
+            "Items placed `.keyboard`, title content (`.principal`), and entries inside a `Menu`'s content.",
+            "UIKit items whose `title` is set later in the same scope.",
+            "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
+        ],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.label.labelClass == .image {
                 let fix = item.framework == .uiKit ? "set its title as well" : "use Button(_:systemImage:action:) or a Label"

@@ -123,6 +123,21 @@ extension Rule {
             }
             """,
         ],
+        instead: """
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button("Edit", systemImage: "pencil") { isEditing = true }
+                }
+            }
+            """,
+        exemptions: [
+            "Items placed `.keyboard`, and items on a hand-built or keyboard accessory toolbar.",
+            "Title content: `.principal` (and the other title placements).",
+            "Items inside `ToolbarOverflowMenu` / `additionalOverflowItems`, and entries inside a `Menu`'s content: menus show titles.",
+            "Items with an explicit axis behavior (`.axisBehavior(.horizontalOnly)` says the text is meant to stay).",
+            "UIKit back buttons (`backBarButtonItem`) and items whose `image` is set later in the same scope.",
+            "Code in `#if` branches that cannot build for iOS.",
+        ],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
                 && item.label.labelClass == .text && !item.hasAxisBehavior {

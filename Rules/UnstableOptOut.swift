@@ -80,6 +80,14 @@ extension Rule {
             let behavior = isFullScreen ? "disabled" : "automatic" // .toolbarVerticalBehavior(x)
             """,
         ],
+        instead: """
+            PlayerView()
+                .toolbarVerticalBehavior(.automatic)
+            """,
+        exemptions: [
+            "A single case literal (`.disabled`, `.automatic`) applied outside a navigation destination.",
+            "`preferredVerticalBarBehavior` returning one literal, or `super`'s value.",
+        ],
         check: { model, findings in
             for optOut in model.optOuts {
                 if case .varying = optOut.value {

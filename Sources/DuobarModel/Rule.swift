@@ -23,13 +23,19 @@ public struct Rule: Sendable {
     public let remedy: String
     public let triggering: [String]
     public let nonTriggering: [String]
+    /// The first triggering example written as the rule asks: what `explain` shows under
+    /// "Use instead". A test checks that it triggers nothing of this rule.
+    public let instead: String
+    /// What the rule deliberately leaves alone, one short sentence each.
+    public let exemptions: [String]
     /// Whether a safe automatic fix exists.
     public let isFixable: Bool
     public let check: @Sendable (FileModel, inout Findings) -> Void
     public let origin: Origin
 
     public init(id: String, severity: Severity, isOptIn: Bool = false, summary: String, rationale: String,
-                remedy: String, triggering: [String], nonTriggering: [String], isFixable: Bool = false,
+                remedy: String, triggering: [String], nonTriggering: [String], instead: String,
+                exemptions: [String] = [], isFixable: Bool = false,
                 check: @escaping @Sendable (FileModel, inout Findings) -> Void) {
         self.id = id
         self.severity = severity
@@ -39,6 +45,8 @@ public struct Rule: Sendable {
         self.remedy = remedy
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.instead = instead
+        self.exemptions = exemptions
         self.isFixable = isFixable
         self.check = check
         origin = .model
@@ -46,7 +54,7 @@ public struct Rule: Sendable {
 
     /// A diagnostic the engine reports itself: described like a rule, with no check.
     public init(engineDiagnostic id: String, severity: Severity, summary: String, rationale: String, remedy: String,
-                triggering: [String] = [], nonTriggering: [String] = []) {
+                triggering: [String] = [], nonTriggering: [String] = [], instead: String = "", exemptions: [String] = []) {
         self.id = id
         self.severity = severity
         isOptIn = false
@@ -55,6 +63,8 @@ public struct Rule: Sendable {
         self.remedy = remedy
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.instead = instead
+        self.exemptions = exemptions
         isFixable = false
         check = { _, _ in }
         origin = .engine

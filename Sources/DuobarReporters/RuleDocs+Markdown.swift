@@ -5,7 +5,8 @@ extension RuleDocs {
     /// `explain` as Markdown, for SARIF's `help.markdown`.
     public static func markdown(_ rule: Rule) -> String {
         markdownParts(summary: rule.summary, rationale: rule.rationale, example: rule.triggering.first?.replacingMarks(),
-                      remedy: rule.remedy, goodExample: rule.nonTriggering.first)
+                      remedy: rule.remedy, goodExample: rule.instead.isEmpty ? nil : rule.instead)
+            + (rule.exemptions.isEmpty ? "" : "\n**Not reported**\n\n" + rule.exemptions.map { "- \($0)\n" }.joined())
     }
 
     static func markdownParts(summary: String, rationale: String, example: String?, remedy: String,
@@ -47,8 +48,11 @@ extension RuleDocs {
             out += "## Example\n\n" + fenced(example.replacingMarks()) + "\n\n"
         }
         out += "## Use instead\n\n\(rule.remedy)\n\n"
-        if let good = rule.nonTriggering.first {
-            out += fenced(good) + "\n\n"
+        if !rule.instead.isEmpty {
+            out += fenced(rule.instead) + "\n\n"
+        }
+        if !rule.exemptions.isEmpty {
+            out += "## Not reported\n\n" + rule.exemptions.map { "- \($0)\n" }.joined() + "\n"
         }
         out += "## Fix\n\n"
         out += rule.isFixable

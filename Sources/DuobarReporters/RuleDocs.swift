@@ -50,8 +50,11 @@ public enum RuleDocs {
             out += "Example\n" + indent(example.replacingMarks()) + "\n\n"
         }
         out += "Use instead\n  \(rule.remedy)\n"
-        if let good = rule.nonTriggering.first {
-            out += "\n" + indent(good) + "\n"
+        if !rule.instead.isEmpty {
+            out += "\n" + indent(rule.instead) + "\n"
+        }
+        if !rule.exemptions.isEmpty {
+            out += "\nNot reported\n" + rule.exemptions.map { "  - \($0)\n" }.joined()
         }
         return out
     }

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 import DuobarRules
-import DuobarReporters
+@testable import DuobarReporters
 import DuobarEngine
 
 /// Written docs that come from the rule definitions must not drift from them.
@@ -96,9 +96,11 @@ final class DocsTests: XCTestCase {
     func testExplainHasEveryPartForEveryRule() {
         for rule in allRules {
             let text = RuleDocs.explain(rule)
-            for part in ["What it does", "Why", "Example", "Use instead"] {
+            for part in ["What it does", "Why", "Example", "Use instead", "Not reported"] {
                 XCTAssertTrue(text.contains(part), "\(rule.id): explain lacks '\(part)'")
             }
+            XCTAssertTrue(text.contains(RuleDocs.indent(rule.instead)), "\(rule.id): explain does not show the 'instead' example")
+            for exemption in rule.exemptions { XCTAssertTrue(text.contains(exemption), "\(rule.id): explain omits an exemption") }
             XCTAssertTrue(text.contains(rule.rationale))
             XCTAssertFalse(text.contains("↓"))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import DuobarModel
 import DuobarRules
@@ -53,6 +54,23 @@ final class RuleExampleTests: XCTestCase {
             for example in rule.triggering {
                 XCTAssertFalse(Self.unmark(example).marks.isEmpty, "\(rule.id): a triggering example has no ↓ mark:\n\(example)")
             }
+        }
+    }
+
+    /// "Use instead" is the first triggering example corrected: it triggers nothing of the
+    /// rule, and it is recognisably that example (not an unrelated snippet).
+    func testTheInsteadExampleIsTheFirstTriggeringExampleFixed() {
+        for rule in allRules {
+            XCTAssertFalse(rule.instead.isEmpty, "\(rule.id): no 'instead' example")
+            XCTAssertEqual(findings(rule, Array(rule.instead.utf8)), [], "\(rule.id): its 'instead' example triggers it:\n\(rule.instead)")
+            XCTAssertFalse(rule.instead.contains("↓"), rule.id)
+            func words(_ text: String) -> Set<Substring> {
+                Set(text.split { !$0.isLetter && !$0.isNumber }.filter { $0.count >= 5 })
+            }
+            let first = String(decoding: Self.unmark(rule.triggering[0]).source, as: UTF8.self)
+            XCTAssertGreaterThanOrEqual(words(first).intersection(words(rule.instead)).count, 2,
+                                        "\(rule.id): 'instead' does not look like the first triggering example fixed")
+            XCTAssertFalse(rule.exemptions.isEmpty, "\(rule.id): say what the rule leaves alone")
         }
     }
 
