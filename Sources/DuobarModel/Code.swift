@@ -251,7 +251,7 @@ public struct Code {
     /// Brackets use an explicit stack. A closer with no open partner of its kind is left
     /// unmatched; one that skips over openers of other kinds closes them too, so each token
     /// is pushed and popped at most once whatever the input. Words: most identifiers are
-    /// skipped on their first byte and length before the full `Word.lookup`.
+    /// skipped on their first byte and length before the word table is looked at.
     static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>)
         -> (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool) {
         let n = tokens.count

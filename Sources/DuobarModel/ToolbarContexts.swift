@@ -170,9 +170,8 @@ struct ToolbarContextFinder {
             if let placement = code.argument(args, "placement") {
                 f.placement = TokenRange(placement.start, placement.end)
                 f.placementName = code.lastMember(placement.start, placement.end)
-                if f.placementName >= 0 && f.area != .overflowMenu {
-                    if code.isWord(f.placementName, "keyboard") { f.area = .keyboard }
-                    if code.isWord(f.placementName, "principal") { f.area = .principal }
+                if f.area != .overflowMenu, case .placement(let area)? = Vocabulary.kind(code, f.placementName) {
+                    f.area = area
                 }
             }
             let content = contentClosure(base)
