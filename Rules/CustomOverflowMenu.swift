@@ -89,6 +89,9 @@ extension Rule {
             }
             """,
         ],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
+        // UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.area == .bar {
                 guard let symbol = model.symbolName(item), symbol.hasPrefix("ellipsis") else { continue }

@@ -106,6 +106,9 @@ extension Rule {
             }
             """,
         ],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
+        // UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
                 && item.kind != .spacer && item.axisBehavior < 0 {

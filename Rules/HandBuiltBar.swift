@@ -106,6 +106,9 @@ extension Rule {
                 }
             """,
         ],
+        // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds
+        // the project's own bar subclasses.
+        markers: ["UIToolbar", "UINavigationBar", "UITabBar", "safeAreaInset", "overlay"],
         check: { model, findings in
             for bar in model.handBuiltBars {
                 switch bar.framework {

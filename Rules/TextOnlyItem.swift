@@ -123,6 +123,9 @@ extension Rule {
             }
             """,
         ],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
+        // UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
                 && item.label.labelClass == .text && item.axisBehavior < 0 {

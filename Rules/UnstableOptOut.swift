@@ -80,6 +80,8 @@ extension Rule {
             let behavior = isFullScreen ? "disabled" : "automatic" // .toolbarVerticalBehavior(x)
             """,
         ],
+        // The modifier, and the UIKit override (`preferredVerticalBarBehavior`).
+        markers: ["toolbarVerticalBehavior", "VerticalBarBehavior"],
         check: { model, findings in
             for optOut in model.optOuts {
                 if case .varying = optOut.value {

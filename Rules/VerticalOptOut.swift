@@ -82,6 +82,8 @@ extension Rule {
             #endif
             """,
         ],
+        // The modifier, and the UIKit override (`preferredVerticalBarBehavior`).
+        markers: ["toolbarVerticalBehavior", "VerticalBarBehavior"],
         check: { model, findings in
             for optOut in model.optOuts where optOut.isDisabledLiteral && !optOut.inPresentation {
                 findings.report(token: optOut.name, "opts out of the vertical bar; right only for calculator-like or full-screen media layouts: keep it with a suppression that gives the reason")

@@ -72,13 +72,14 @@ public final class FirstPassPool: @unchecked Sendable {
     private var walkDone = false
     private var pass: FirstPass
     private let rules: [Rule]
-    private let prefilter = Prefilter()
+    private let prefilter: Prefilter
     private let workers = DispatchGroup()
 
     /// Starts `threads` workers (the walking thread makes one more at the end) that analyse
     /// files with `rules` (every rule a config could turn on).
     public init(threads: Int, rules: [Rule]) {
         self.rules = rules
+        prefilter = Prefilter(rules: rules)
         pass = FirstPass(ruleIDs: rules.map(\.id))
         for _ in 0..<max(threads, 1) {
             workers.enter()

@@ -21,6 +21,17 @@ public struct Planner {
         _ = try RuleSelection(select: select, ignore: ignore, enable: enable)
     }
 
+    /// Every rule some config could turn on under this command line: what the first pass, which
+    /// starts before configs are read, runs and pre-checks for. (`--select` and `--ignore` rule
+    /// out the rest whatever a config says.)
+    public var possibleRules: [Rule] {
+        allRules.filter { rule in
+            if ignore.contains(rule.id) || ignore.contains("all") { return false }
+            guard let select, !select.contains("all") else { return true }
+            return select.contains(rule.id) || enable.contains(rule.id)
+        }
+    }
+
     public func profile(for config: Config?) -> Profile {
         let settings = config?.rules ?? [:]
         func isOn(_ id: String, optIn: Bool) -> Bool {

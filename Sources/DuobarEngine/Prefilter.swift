@@ -6,9 +6,11 @@ import Glibc
 import DuobarScanner
 import DuobarModel
 
-/// A file can produce a finding only if it holds one of these byte strings; the
-/// rest are skipped before scanning. A test runs every rule's triggering
-/// examples through it, so a rule that needs a new word must add it here.
+/// A file can produce a finding only if it holds one of these byte strings; the rest are
+/// skipped before scanning. The strings are the markers the rules that run declare
+/// (`Rule.markers`, defined in `Vocabulary`), what the project index needs, the suppression
+/// directive, and the project's own bar subclasses. A rule's triggering examples are tested
+/// against a pre-check built from that rule alone.
 ///
 /// Each word is found by `memchr` on a byte that is rare in Swift code (the
 /// anchor), then compared in place, so the common case costs a few fast passes
@@ -30,34 +32,66 @@ public struct Prefilter: Sendable {
         /// Inherited from: `:` or `,` comes before, after any blanks (`class Bar: UITabBar`),
         /// so the file is indexed.
         case inherited
+
+        init(_ precheck: Vocabulary.Precheck) {
+            switch precheck {
+            case .plain: self = .none
+            case .construction: self = .construction
+            case .inherited: self = .inherited
+            case .companion(let word): self = .companion(Array(Vocabulary.buffer(word)))
+            }
+        }
     }
-
-    /// Words whose presence alone makes a file a candidate: `toolbar`/`Toolbar`/`UIToolbar`/
-    /// `ToolbarItem`…, bar button items, the opt-out name, a hand-built bar's modifier, and
-    /// suppression directives.
-    public static let words: [String] = [
-        "oolbar", "BarButtonItem", "VerticalBarBehavior", "safeAreaInset", "duobar-lint:",
-    ]
-
-    /// Words that count only with their condition: a `UITabBar` or `UINavigationBar` matters
-    /// only where one is built, `.overlay` only with an `alignment:`.
-    static let conditional: [(String, Condition)] = [
-        ("UINavigationBar", .construction), ("UITabBar", .construction),
-        ("UINavigationBar", .inherited), ("UITabBar", .inherited),
-        ("overlay", .companion(Array("alignment".utf8))),
-    ]
 
     /// Markers grouped by anchor byte (one `memchr` pass per group, every marker of the
     /// group checked at each hit), in raw memory: no reference counting per hit.
     let table: MarkerTable
+    /// A rule that declares no markers may find something in any file.
+    let passesEverything: Bool
 
-    public init(index: ProjectIndex = ProjectIndex()) {
-        var words: [([UInt8], Condition)] = Prefilter.words.map { (Array($0.utf8), .none) }
-        words += Prefilter.conditional.map { (Array($0.0.utf8), $0.1) }
+    /// For a run of `rules`, with the project's bar subclasses from `index`.
+    public init(rules: [Rule], index: ProjectIndex = ProjectIndex()) {
+        self.init(rules: rules, index: index, withOwnMarkers: true)
+    }
+
+    /// Without its own markers (the project index's and the suppression directive's), the
+    /// pre-check holds only what the rules declared: a test that their markers suffice.
+    init(rules: [Rule], index: ProjectIndex, withOwnMarkers: Bool) {
+        var words: [([UInt8], Condition)] = []
+        for rule in rules {
+            for spelling in rule.markers {
+                guard let marker = Vocabulary.marker(spelling) else {
+                    preconditionFailure("rule \(rule.id): '\(spelling)' is not a pre-check marker in Vocabulary")
+                }
+                words.append((marker.bytes, Condition(marker.precheck)))
+            }
+        }
+        if withOwnMarkers {
+            words += Vocabulary.indexMarkers.map { ($0.bytes, Condition($0.precheck)) }
+            let directive = Suppressions.marker
+            words.append((Array(UnsafeBufferPointer(start: directive.utf8Start, count: directive.utf8CodeUnitCount)), .none))
+        }
         // The project's own bar subclasses matter where they are built.
         words += index.barSubclasses.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0, .construction) }
+        self.init(markers: words, passesEverything: rules.contains { $0.markers.isEmpty })
+    }
+
+    /// Markers as given, less those another makes redundant: a plain marker found inside a
+    /// longer one (`oolbar` in `UIToolbar`) already lets through every file the longer one
+    /// would. Plain markers come first, so a hit on one ends the search sooner.
+    init(markers: [([UInt8], Condition)], passesEverything: Bool = false) {
+        let plain = markers.filter { $0.1 == .none && !$0.0.isEmpty }.map(\.0)
+        var kept: [([UInt8], Condition)] = []
+        for (word, condition) in markers where !word.isEmpty {
+            if kept.contains(where: { $0.0 == word && $0.1 == condition }) { continue }
+            let covered = plain.contains { other in
+                (other != word || condition != .none) && Prefilter.occurs(other, in: word)
+            }
+            if !covered { kept.append((word, condition)) }
+        }
+        kept = kept.filter { $0.1 == .none } + kept.filter { $0.1 != .none }
         var groups: [(anchor: UInt8, markers: [Marker])] = []
-        for (word, condition) in words where !word.isEmpty {
+        for (word, condition) in kept {
             let marker = Marker(bytes: word, anchor: Prefilter.anchor(in: word), condition: condition)
             let key = word[marker.anchor]
             if let k = groups.firstIndex(where: { $0.anchor == key }) {
@@ -67,6 +101,21 @@ public struct Prefilter: Sendable {
             }
         }
         table = MarkerTable(groups)
+        self.passesEverything = passesEverything
+    }
+
+    static func occurs(_ needle: [UInt8], in word: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { n in
+            word.withUnsafeBufferPointer { w in Prefilter.contains(w, n.baseAddress!, n.count) }
+        }
+    }
+
+    /// The markers in their groups, in order: what the pre-check looks for (for tests and docs).
+    var markers: [(bytes: [UInt8], condition: Condition)] {
+        (0..<table.entryCount).map { m in
+            let e = table.entries[m]
+            return (Array(UnsafeBufferPointer(start: table.bytes + e.offset, count: e.count)), e.condition)
+        }
     }
 
     /// The position of the byte least common in source code; for words holding `Bar`/`bar`,
@@ -112,6 +161,7 @@ public struct Prefilter: Sendable {
     }
 
     public func mayMatch(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if passesEverything { return true }
         guard let base = buffer.baseAddress else { return false }
         let n = buffer.count
         let t = table
@@ -223,7 +273,7 @@ final class MarkerTable: @unchecked Sendable {
     let entries: UnsafeMutablePointer<Entry>
     let groups: UnsafeMutablePointer<Group>
     let groupCount: Int
-    private let entryCount: Int
+    let entryCount: Int
 
     init(_ grouped: [(anchor: UInt8, markers: [Prefilter.Marker])]) {
         let all = grouped.flatMap(\.markers)

@@ -45,10 +45,15 @@ public struct Rule: Sendable {
     public let nonTriggering: [String]
     /// Whether a safe automatic fix exists.
     public let isFixable: Bool
+    /// Pre-check markers (spellings of `Vocabulary` entries that are markers): a file with none
+    /// of them cannot trigger the rule, so it is not scanned when only such rules run. Empty:
+    /// the rule may trigger anywhere, and no file is skipped.
+    public let markers: [String]
     public let check: @Sendable (FileModel, inout Findings) -> Void
 
     public init(id: String, severity: Severity, isOptIn: Bool = false, summary: String, rationale: String,
                 remedy: String, triggering: [String], nonTriggering: [String], isFixable: Bool = false,
+                markers: [String] = [],
                 check: @escaping @Sendable (FileModel, inout Findings) -> Void) {
         self.id = id
         self.severity = severity
@@ -59,6 +64,7 @@ public struct Rule: Sendable {
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.isFixable = isFixable
+        self.markers = markers
         self.check = check
     }
 }

@@ -84,7 +84,7 @@ extension CommandLine {
             let entries: [FileWalker.Entry]
             let jobs = arguments.jobs ?? Linter(profiles: []).jobs
             // With more than one job, the first pass starts on files as the walk finds them.
-            let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: allRules) : nil
+            let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules) : nil
             if let pool { walker.onFiles = { pool.add(start: $0, paths: $1) } }
             switch walker.files(for: arguments.paths) {
             case .failure(.missing(let path)):

@@ -92,6 +92,27 @@ final class ConfigTests: XCTestCase {
         XCTAssertTrue(selected.strict)
         XCTAssertNotNil(selected.ioError, "unreadable files still fail under --select")
     }
+
+    /// The first pass runs `possibleRules` before any config is read: every rule a config could
+    /// turn on must be among them, and `--select`/`--ignore` leave the others out.
+    func testPossibleRulesHoldEveryRuleAConfigCouldTurnOn() throws {
+        let configs = try [nil, parse(#"{"rules": {"manual-spacer": "off", "missing-title": "error"}}"#),
+                           parse(#"{"rules": {"hand-built-bar": "note", "text-only-item": "off"}}"#)]
+        let lines: [(select: [String]?, ignore: [String], enable: [String])] = [
+            (nil, [], []), (["manual-spacer"], [], []), (["all"], ["text-only-item"], []),
+            (["missing-title"], [], ["hand-built-bar"]), (nil, ["all"], []), (nil, ["manual-spacer", "missing-title"], []),
+        ]
+        for line in lines {
+            let planner = Planner(select: line.select, ignore: line.ignore, enable: line.enable, strict: false)
+            let possible = Set(planner.possibleRules.map(\.id))
+            for config in configs {
+                XCTAssertTrue(Set(planner.profile(for: config).rules.map(\.rule.id)).isSubset(of: possible), "\(line)")
+            }
+        }
+        XCTAssertEqual(Planner(select: ["manual-spacer"], ignore: [], enable: [], strict: false).possibleRules.map(\.id),
+                       ["manual-spacer"])
+        XCTAssertEqual(Planner(select: nil, ignore: [], enable: [], strict: false).possibleRules.count, allRules.count)
+    }
 }
 
 final class SuppressionTests: XCTestCase {
@@ -188,7 +209,7 @@ final class BaselineTests: XCTestCase {
 
 final class PrefilterTests: XCTestCase {
     func test(_ text: String, _ index: ProjectIndex = ProjectIndex()) -> Bool {
-        Array(text.utf8).withUnsafeBufferPointer { Prefilter(index: index).mayMatch($0) }
+        Array(text.utf8).withUnsafeBufferPointer { Prefilter(rules: allRules, index: index).mayMatch($0) }
     }
 
     func testMarkersAnywhereInTheFile() {
@@ -231,6 +252,48 @@ final class PrefilterTests: XCTestCase {
         index.barSubclasses = [Array("BControls".utf8)]
         XCTAssertTrue(test("let c = BControls()", index))
         XCTAssertTrue(test("let b = UITabBar()", index))
+    }
+
+    func testSelectedRulesNarrowThePreCheck() throws {
+        func passes(_ select: [String], _ text: String) throws -> Bool {
+            let rules = try RuleSelection(select: select).rules
+            return Array(text.utf8).withUnsafeBufferPointer { Prefilter(rules: rules).mayMatch($0) }
+        }
+        let inset = "List { }.safeAreaInset(edge: .bottom) { HStack { Button(\"A\") { }; Button(\"B\") { } } }"
+        XCTAssertTrue(test(inset), "hand-built-bar's marker lets it through")
+        XCTAssertTrue(try passes(["hand-built-bar"], inset))
+        XCTAssertFalse(try passes(["manual-spacer"], inset), "no marker of manual-spacer's")
+        let optOut = "NavigationStack { CalculatorView() }.toolbarVerticalBehavior(.disabled)"
+        XCTAssertTrue(try passes(["vertical-opt-out"], optOut))
+        XCTAssertFalse(try passes(["hand-built-bar"], optOut))
+        XCTAssertFalse(try passes(["vertical-opt-out"], ".toolbar { Button(\"Edit\") { } }"))
+        // What the model and the suppressions need stays, whatever the rules.
+        XCTAssertTrue(try passes(["vertical-opt-out"], "final class TitleBar: UINavigationBar { }"))
+        XCTAssertTrue(try passes(["vertical-opt-out"], "struct Items: ToolbarContent { }"))
+        XCTAssertTrue(try passes(["vertical-opt-out"], "// duobar-lint:disable:next text-only-item"))
+        XCTAssertTrue(Array(inset.utf8).withUnsafeBufferPointer { Prefilter(rules: []).mayMatch($0) } == false)
+    }
+
+    func testAMarkerInsideAPlainOneIsLeftOut() {
+        let markers = Prefilter(rules: allRules).markers.map { (String(decoding: $0.bytes, as: UTF8.self), $0.condition) }
+        XCTAssertTrue(markers.contains { $0 == ("oolbar", .none) })
+        XCTAssertFalse(markers.contains { $0.0 == "UIToolbar" || $0.0 == "toolbarVerticalBehavior" || $0.0 == "ToolbarContent" },
+                       "every file holding them holds `oolbar`: \(markers)")
+        XCTAssertTrue(markers.contains { $0 == ("UITabBar", .construction) })
+        XCTAssertTrue(markers.contains { $0 == ("UITabBar", .inherited) })
+        XCTAssertEqual(markers.count, Set(markers.map { "\($0.0) \($0.1)" }).count, "each marker once")
+        var index = ProjectIndex()
+        index.barSubclasses = [Array("MainToolbar".utf8), Array("PlayerControls".utf8)]
+        let withIndex = Prefilter(rules: allRules, index: index).markers.map { String(decoding: $0.bytes, as: UTF8.self) }
+        XCTAssertFalse(withIndex.contains("MainToolbar"))
+        XCTAssertTrue(withIndex.contains("PlayerControls"))
+    }
+
+    func testARuleWithoutMarkersLetsEveryFileThrough() {
+        let anywhere = Rule(id: "anywhere", severity: .note, summary: "", rationale: "", remedy: "", triggering: [],
+                            nonTriggering: [], check: { _, _ in })
+        XCTAssertTrue(Array("let x = 1".utf8).withUnsafeBufferPointer { Prefilter(rules: [anywhere]).mayMatch($0) })
+        XCTAssertFalse(Array("let x = 1".utf8).withUnsafeBufferPointer { Prefilter(rules: allRules).mayMatch($0) })
     }
 
     func testNearMissesFailOnTheirRarestBytes() {
