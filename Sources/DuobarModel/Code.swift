@@ -265,6 +265,7 @@ public struct Code {
         defer { stack.deallocate() }
         var depth = 0
         var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
+        let words = Word.table
         Word.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
             tokens.withUnsafeBufferPointer { tk in
                 match.withUnsafeMutableBufferPointer { m in
@@ -283,7 +284,7 @@ public struct Code {
                                         uiKit = true
                                     }
                                     guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
-                                    if let word = Word.lookup(s, len, readable: readable - Int(t.start)) {
+                                    if let word = Word.lookup(words, s, len, readable: readable - Int(t.start)) {
                                         occurrences[word.rawValue].append(Int32(i))
                                     }
                                     continue

@@ -6,15 +6,19 @@ import DuobarScanner
 /// `Keywords` is, but the multiplier is searched for when the table is built: a name added to
 /// the list can never share a slot with another and silently fail to match.
 struct NameTable: @unchecked Sendable {
+    /// One slot: the name's first eight bytes, its length (0 when empty), its value (-1 when
+    /// empty) and where its spelling starts in `bytes`, in 16 bytes: one load brings it all.
+    struct Slot {
+        var head: UInt64
+        var value: Int32
+        var length: UInt16
+        var offset: UInt16
+    }
+
     let multiplier: UInt64
     /// 64 minus the number of slot bits: the product's top bits pick the slot.
     let shift: UInt64
-    /// Slot contents: the name's first eight bytes, its length (0 when empty), its value
-    /// (-1 when empty), and where its whole spelling starts in `bytes`.
-    let heads: UnsafeMutablePointer<UInt64>
-    let lengths: UnsafeMutablePointer<UInt8>
-    let values: UnsafeMutablePointer<Int32>
-    let offsets: UnsafeMutablePointer<Int32>
+    let slots: UnsafeMutablePointer<Slot>
     let bytes: UnsafeMutablePointer<UInt8>
     let slotCount: Int
 
@@ -73,23 +77,15 @@ struct NameTable: @unchecked Sendable {
         self.multiplier = multiplier
         self.shift = shift
         slotCount = slots
-        self.heads = .allocate(capacity: slots)
-        self.heads.initialize(repeating: 0, count: slots)
-        lengths = .allocate(capacity: slots)
-        lengths.initialize(repeating: 0, count: slots)
-        values = .allocate(capacity: slots)
-        values.initialize(repeating: -1, count: slots)
-        offsets = .allocate(capacity: slots)
-        offsets.initialize(repeating: 0, count: slots)
+        self.slots = .allocate(capacity: slots)
+        self.slots.initialize(repeating: Slot(head: 0, value: -1, length: 0, offset: 0), count: slots)
         let total = names.reduce(0) { $0 + $1.spelling.count }
+        precondition(total <= Int(UInt16.max), "names of 65,535 bytes in all at most")
         bytes = .allocate(capacity: max(total, 1))
         var offset = 0
         for (n, name) in names.enumerated() {
-            let k = NameTable.slot(keys[n], multiplier, shift)
-            self.heads[k] = heads[n]
-            lengths[k] = UInt8(name.spelling.count)
-            values[k] = Int32(name.value)
-            offsets[k] = Int32(offset)
+            self.slots[NameTable.slot(keys[n], multiplier, shift)] =
+                Slot(head: heads[n], value: Int32(name.value), length: UInt16(name.spelling.count), offset: UInt16(offset))
             for (j, b) in name.spelling.enumerated() { bytes[offset + j] = b }
             offset += name.spelling.count
         }
@@ -122,10 +118,10 @@ struct NameTable: @unchecked Sendable {
     @inline(__always)
     func lookup(_ s: UnsafePointer<UInt8>, _ len: Int, readable: Int) -> Int {
         let h = Keywords.head(s, len, readable: readable)
-        let k = NameTable.slot(NameTable.key(s, len, h), multiplier, shift)
-        guard heads[k] == h && Int(lengths[k]) == len else { return -1 }
-        if len > 8 && !ByteClass.equal(s + 8, bytes + Int(offsets[k]) + 8, len - 8) { return -1 }
-        return Int(values[k])
+        let slot = slots[NameTable.slot(NameTable.key(s, len, h), multiplier, shift)]
+        guard slot.head == h && Int(slot.length) == len else { return -1 }
+        if len > 8 && !ByteClass.equal(s + 8, bytes + Int(slot.offset) + 8, len - 8) { return -1 }
+        return Int(slot.value)
     }
 
     /// The same for a token of `code`.

@@ -56,11 +56,24 @@ public enum Word: Int, CaseIterable, Sendable {
         return table
     }()
 
-    /// The word spelled by `len` bytes at `s`, if any. Not inlined: few identifiers get this
-    /// far, and the table's fields would otherwise take registers in `Code.structure`'s loop.
-    @inline(never)
+    /// The word spelled by `len` bytes at `s`, if any.
     static func lookup(_ s: UnsafePointer<UInt8>, _ len: Int, readable: Int = 0) -> Word? {
-        let value = Vocabulary.names.lookup(s, len, readable: readable)
+        lookup(table, s, len, readable: readable)
+    }
+
+    /// The vocabulary's table behind one pointer, which `Code.structure` takes once: a global's
+    /// first-use check for every identifier that gets this far would cost more than the lookup.
+    nonisolated(unsafe) static let table: UnsafePointer<NameTable> = {
+        let pointer = UnsafeMutablePointer<NameTable>.allocate(capacity: 1)
+        pointer.initialize(to: Vocabulary.names)
+        return UnsafePointer(pointer)
+    }()
+
+    /// Not inlined: few identifiers get this far, and the lookup would otherwise take
+    /// registers in `Code.structure`'s loop.
+    @inline(never)
+    static func lookup(_ table: UnsafePointer<NameTable>, _ s: UnsafePointer<UInt8>, _ len: Int, readable: Int) -> Word? {
+        let value = table.pointee.lookup(s, len, readable: readable)
         return value >= 0 ? Word(rawValue: (value >> 16) - 1) : nil
     }
 }
