@@ -118,6 +118,8 @@ public enum Vocabulary {
         Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .plain),
         Entry("overlay", .modifier, word: .overlay, precheck: .companion("alignment")),
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
+        // Also `UIBarButtonItem`'s property of the same name.
+        Entry("axisBehavior", .modifier, precheck: .plain),
 
         // UIKit items and the bar positions they are assigned to.
         Entry("UIBarButtonItem", .barItemClass, word: .UIBarButtonItem),
