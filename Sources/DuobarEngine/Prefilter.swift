@@ -162,35 +162,45 @@ public struct Prefilter: Sendable {
 
     public func mayMatch(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         if passesEverything { return true }
-        guard let base = buffer.baseAddress else { return false }
-        let n = buffer.count
+        guard buffer.baseAddress != nil else { return false }
         let t = table
         for g in 0..<t.groupCount {
             let group = t.groups[g]
-            var position = 0
-            while position < n, let hit = memchr(base + position, Int32(group.anchor), n - position) {
-                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                position = at + 1
-                if group.offset1 != 0 {
-                    let k = at + group.offset1
-                    if k < 0 || k >= n || base[k] != group.byte1 { continue }
+            // Two copies of the scan: groups whose bytes are all shared pay nothing for masks.
+            let found = group.mask1 | group.mask2 == 0 ? scan(group, buffer, t, masked: false) : scan(group, buffer, t, masked: true)
+            if found { return true }
+        }
+        return false
+    }
+
+    /// One group's pass over the buffer.
+    @inline(__always)
+    func scan(_ group: MarkerTable.Group, _ buffer: UnsafeBufferPointer<UInt8>, _ t: MarkerTable, masked: Bool) -> Bool {
+        let base = buffer.baseAddress!
+        let n = buffer.count
+        var position = 0
+        while position < n, let hit = memchr(base + position, Int32(group.anchor), n - position) {
+            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            position = at + 1
+            if group.offset1 != 0 {
+                let k = at + group.offset1
+                if k < 0 || k >= n || (masked ? base[k] | group.mask1 : base[k]) != group.byte1 { continue }
+            }
+            if group.offset2 != 0 {
+                let k = at + group.offset2
+                if k < 0 || k >= n || (masked ? base[k] | group.mask2 : base[k]) != group.byte2 { continue }
+            }
+            for m in group.first..<(group.first + group.count) {
+                let e = t.entries[m]
+                let start = at - e.anchor
+                guard start >= 0 && start + e.count <= n else { continue }
+                // The marker's rarest bytes first, then the whole word.
+                if e.count > 1 {
+                    if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
+                    if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
                 }
-                if group.offset2 != 0 {
-                    let k = at + group.offset2
-                    if k < 0 || k >= n || base[k] != group.byte2 { continue }
-                }
-                for m in group.first..<(group.first + group.count) {
-                    let e = t.entries[m]
-                    let start = at - e.anchor
-                    guard start >= 0 && start + e.count <= n else { continue }
-                    // The marker's rarest bytes first, then the whole word.
-                    if e.count > 1 {
-                        if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
-                        if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
-                    }
-                    if e.condition == .none { return true }
-                    if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
-                }
+                if e.condition == .none { return true }
+                if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
             }
         }
         return false
@@ -261,12 +271,15 @@ final class MarkerTable: @unchecked Sendable {
         var anchor: UInt8
         var first: Int
         var count: Int
-        /// Bytes every marker of the group has at these offsets from the anchor (offset 0:
-        /// no test): most anchor hits fail here, before any marker is looked at.
+        /// Bytes every marker of the group has at these offsets from the anchor, but for the
+        /// mask's bits (offset 0: no test): most anchor hits fail here, before any marker is
+        /// looked at. `byte` has the mask's bits set; a hit passes if `byte | mask == byte`.
         var offset1: Int
         var byte1: UInt8
+        var mask1: UInt8
         var offset2: Int
         var byte2: UInt8
+        var mask2: UInt8
     }
 
     let bytes: UnsafeMutablePointer<UInt8>
@@ -290,8 +303,10 @@ final class MarkerTable: @unchecked Sendable {
             (groups + g).initialize(to: Group(anchor: group.anchor, first: m, count: group.markers.count,
                                               offset1: shared.count > 0 ? shared[0].offset : 0,
                                               byte1: shared.count > 0 ? shared[0].byte : 0,
+                                              mask1: shared.count > 0 ? shared[0].mask : 0,
                                               offset2: shared.count > 1 ? shared[1].offset : 0,
-                                              byte2: shared.count > 1 ? shared[1].byte : 0))
+                                              byte2: shared.count > 1 ? shared[1].byte : 0,
+                                              mask2: shared.count > 1 ? shared[1].mask : 0))
             for marker in group.markers {
                 for (k, b) in marker.bytes.enumerated() { bytes[offset + k] = b }
                 let c = marker.bytes.count
@@ -305,17 +320,26 @@ final class MarkerTable: @unchecked Sendable {
         }
     }
 
-    /// Up to two offsets near the anchor where all the markers have the same byte.
-    static func sharedBytes(_ markers: [Prefilter.Marker]) -> [(offset: Int, byte: UInt8)] {
-        var result: [(offset: Int, byte: UInt8)] = []
-        for offset in [1, 2, -1, -2, 3, -3] where result.count < 2 {
+    /// Up to two offsets near the anchor where all the markers have the same byte; failing
+    /// that, bytes that differ in a few bits only, tested under a mask (`Bar` and `Behavior`
+    /// after a `B`: `a` and `e` differ in one bit), which still turns most hits away.
+    static func sharedBytes(_ markers: [Prefilter.Marker]) -> [(offset: Int, byte: UInt8, mask: UInt8)] {
+        var candidates: [(offset: Int, byte: UInt8, mask: UInt8)] = []
+        for offset in [1, 2, -1, -2, 3, -3] {
             let bytes = markers.map { m -> UInt8? in
                 let k = m.anchor + offset
                 return k >= 0 && k < m.bytes.count ? m.bytes[k] : nil
             }
-            if let first = bytes.first ?? nil, bytes.allSatisfy({ $0 == first }) { result.append((offset, first)) }
+            guard let first = bytes.first ?? nil, !bytes.contains(where: { $0 == nil }) else { continue }
+            let mask = bytes.reduce(UInt8(0)) { $0 | ($1! ^ first) }
+            // At most eight byte values pass a mask of three bits.
+            if mask.nonzeroBitCount <= 3 { candidates.append((offset, first | mask, mask)) }
         }
-        return result
+        // Exact bytes first, in the order above; then the narrowest masks.
+        let exact = candidates.filter { $0.mask == 0 }
+        let masked = candidates.filter { $0.mask != 0 }.enumerated()
+            .sorted { ($0.element.mask.nonzeroBitCount, $0.offset) < ($1.element.mask.nonzeroBitCount, $1.offset) }.map(\.element)
+        return Array((exact + masked).prefix(2))
     }
 
     deinit {

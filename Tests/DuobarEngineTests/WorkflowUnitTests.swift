@@ -244,9 +244,17 @@ final class PrefilterTests: XCTestCase {
         let words: [[UInt8]] = ["BarButtonItem", "UINavigationBar", "UITabBar"].map { Array($0.utf8) }
         let bars = words.map { Prefilter.Marker(bytes: $0, anchor: Prefilter.anchor(in: $0), condition: .none) }
         XCTAssertEqual(MarkerTable.sharedBytes(bars).map(\.offset), [1, 2])
-        // A project name anchored at its `B` with other bytes around it leaves nothing shared…
+        XCTAssertEqual(MarkerTable.sharedBytes(bars).map(\.mask), [0, 0])
+        // A project name anchored at its `B` with other bytes around it shares no byte; `a` and
+        // `C` after the `B` differ in two bits, tested under a mask that lets both through…
         let other = Prefilter.Marker(bytes: Array("BControls".utf8), anchor: 0, condition: .none)
-        XCTAssertEqual(MarkerTable.sharedBytes(bars + [other]).map(\.offset), [])
+        let shared = MarkerTable.sharedBytes(bars + [other])
+        XCTAssertEqual(shared.map(\.offset), [1])
+        for marker in bars + [other] {
+            for test in shared {
+                XCTAssertEqual(marker.bytes[marker.anchor + test.offset] | test.mask, test.byte, "every marker passes")
+            }
+        }
         // …so a file building it still passes the pre-check.
         var index = ProjectIndex()
         index.barSubclasses = [Array("BControls".utf8)]
@@ -294,6 +302,15 @@ final class PrefilterTests: XCTestCase {
                             nonTriggering: [], check: { _, _ in })
         XCTAssertTrue(Array("let x = 1".utf8).withUnsafeBufferPointer { Prefilter(rules: [anywhere]).mayMatch($0) })
         XCTAssertFalse(Array("let x = 1".utf8).withUnsafeBufferPointer { Prefilter(rules: allRules).mayMatch($0) })
+    }
+
+    func testAMarkerSharingNoByteWithItsGroupKeepsTheOthersFast() {
+        // `axisBehavior` is anchored at its `B`, beside `BarButtonItem` and the bars.
+        let markers = Prefilter(rules: allRules).markers.map { String(decoding: $0.bytes, as: UTF8.self) }
+        XCTAssertTrue(markers.contains("axisBehavior"))
+        XCTAssertTrue(test("item.axisBehavior = .horizontalOnly"))
+        XCTAssertTrue(test("let b = UITabBar()"))
+        XCTAssertFalse(test("let b: Bool = Bundle.main.isBeta; Button(\"Behave\") { }"))
     }
 
     func testNearMissesFailOnTheirRarestBytes() {
