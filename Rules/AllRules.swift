@@ -11,6 +11,7 @@ public let allRules: [Rule] = [
     .customOverflowMenu,
     .verticalOptOut,
     .unstableOptOut,
+    .horizontalOnlyItem,
 ]
 
 public func rule(withID id: String) -> Rule? {

@@ -103,6 +103,9 @@ extension Rule {
             "Ellipsis buttons outside any toolbar (in a list row, a message bubble).",
             "Symbols that merely start with the word but name something else (`ellipsis.curlybraces`).",
         ],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
+        // UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.area == .bar {
                 guard let symbol = model.symbolName(item), symbol.hasPrefix("ellipsis") else { continue }

@@ -118,6 +118,9 @@ extension Rule {
             "Toolbars that end up as a keyboard's `inputAccessoryView`, including through a `lazy` property.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
         ],
+        // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds
+        // the project's own bar subclasses.
+        markers: ["UIToolbar", "UINavigationBar", "UITabBar", "safeAreaInset", "overlay"],
         check: { model, findings in
             for bar in model.handBuiltBars {
                 switch bar.framework {

@@ -111,6 +111,9 @@ extension Rule {
             "Dividers inside a `Menu`'s content or a `ToolbarOverflowMenu`: they separate menu entries.",
             "Spacers outside toolbars.",
         ],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
+        // UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.kind == .spacer {
                 let name = item.systemItemMember.map { "." + model.code.string($0) }

@@ -113,6 +113,9 @@ extension Rule {
             "UIKit items whose `title` is set later in the same scope.",
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
         ],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
+        // UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.label.labelClass == .image {
                 let fix = item.framework == .uiKit ? "set its title as well" : "use Button(_:systemImage:action:) or a Label"

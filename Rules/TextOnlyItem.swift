@@ -138,6 +138,9 @@ extension Rule {
             "UIKit back buttons (`backBarButtonItem`) and items whose `image` is set later in the same scope.",
             "Code in `#if` branches that cannot build for iOS.",
         ],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
+        // UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
                 && item.label.labelClass == .text && !item.hasAxisBehavior {

@@ -88,6 +88,8 @@ extension Rule {
             "A single case literal (`.disabled`, `.automatic`) applied outside a navigation destination.",
             "`preferredVerticalBarBehavior` returning one literal, or `super`'s value.",
         ],
+        // The modifier, and the UIKit override (`preferredVerticalBarBehavior`).
+        markers: ["toolbarVerticalBehavior", "VerticalBarBehavior"],
         check: { model, findings in
             for optOut in model.optOuts {
                 if case .varying = optOut.value {

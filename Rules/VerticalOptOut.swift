@@ -91,6 +91,8 @@ extension Rule {
             "Opt-outs applied inside the content of `.sheet`, `.fullScreenCover` or `.popover`: those screens have no shared bar to keep.",
             "`.automatic` and `preferredVerticalBarBehavior` returning `.automatic`.",
         ],
+        // The modifier, and the UIKit override (`preferredVerticalBarBehavior`).
+        markers: ["toolbarVerticalBehavior", "VerticalBarBehavior"],
         check: { model, findings in
             for optOut in model.optOuts where optOut.isDisabledLiteral && !optOut.inPresentation {
                 findings.report(token: optOut.name, "opts out of the vertical bar; right only for calculator-like or full-screen media layouts: keep it with a suppression that gives the reason")

@@ -79,7 +79,7 @@ public final class FirstPassPool: @unchecked Sendable {
     private var pass: FirstPass
     private let rules: [Rule]
     private let knownIDs: Set<String>
-    private let prefilter = Prefilter()
+    private let prefilter: Prefilter
     private let workers = DispatchGroup()
 
     /// Starts `threads` workers (the walking thread makes one more at the end) that analyse
@@ -87,6 +87,7 @@ public final class FirstPassPool: @unchecked Sendable {
     public init(threads: Int, rules: [Rule], registry: RuleRegistry) {
         self.rules = rules
         knownIDs = Set(registry.ids)
+        prefilter = Prefilter(rules: rules)
         pass = FirstPass(ruleIDs: rules.map(\.id))
         for _ in 0..<max(threads, 1) {
             workers.enter()

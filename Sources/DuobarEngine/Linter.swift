@@ -45,7 +45,8 @@ public struct Linter: Sendable {
     public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil) -> [Diagnostic] {
         source.withUnsafeBufferPointer { buffer in
             let index = index ?? Linter.index(of: buffer)
-            return lint(buffer, path: path, profile: profiles[0], index: index, prefilter: Prefilter(index: index))
+            return lint(buffer, path: path, profile: profiles[0], index: index,
+                        prefilter: Prefilter(rules: profiles[0].rules.map(\.rule), index: index))
                 .sorted(by: Diagnostic.ordered)
         }
     }
@@ -76,7 +77,7 @@ public struct Linter: Sendable {
     /// Pass 1: read every file once; note which may match at all, index their declarations,
     /// and analyse them with `rules` against their own declarations only.
     public func firstPass(_ paths: [String]) -> FirstPass {
-        let basePrefilter = Prefilter()
+        let basePrefilter = Prefilter(rules: ruleUniverse)
         let rules = ruleUniverse
         // Most looks are empty: only the others are kept, one lock each.
         let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: paths.count))
@@ -119,14 +120,12 @@ public struct Linter: Sendable {
     /// its type names that its own declarations did not, or pass 1 ran too few rules.
     public func lint(jobs files: [FileJob], firstPass: FirstPass) -> LintResult {
         let project = firstPass.project
-        let prefilter = Prefilter(index: project)
-        // A subclass whose name holds no marker word (`class PlayerControls: UIToolbar`) can be
-        // constructed in a file the first pass skipped: only then are those files read again.
-        let recheckAll = project.barSubclasses.contains { name in
-            !Prefilter.words.contains { word in
-                name.withUnsafeBufferPointer { Prefilter.contains($0, word, anchor: 0) }
-            }
-        }
+        let prefilter = Prefilter(rules: ruleUniverse, index: project)
+        // The files the first pass skipped are read again only if its pre-check may have skipped one
+        // these rules need: it ran fewer rules (so looked for fewer markers), or a bar subclass's name
+        // alone does not pass (`class PlayerControls: UIToolbar`, constructed in a file with no marker).
+        let recheckAll = ruleUniverse.contains { !firstPass.ruleIDs.contains($0.id) }
+            || project.barSubclasses.contains { name in !name.withUnsafeBufferPointer { prefilter.mayMatch($0) } }
         let projectNames = IndexDependence.HashedNames(project)
         let analysed = Set(firstPass.ruleIDs)
         let reusable = profiles.allSatisfy { $0.rules.allSatisfy { analysed.contains($0.rule.id) } }

@@ -42,8 +42,9 @@ public struct Planner: Sendable {
         return true
     }
 
-    /// Every rule some config could run under this command line: what the first pass
-    /// analyses before the configs are known.
+    /// Every rule some config could turn on under this command line: what the first pass,
+    /// which starts before configs are read, runs and pre-checks for. (`--select` and
+    /// `--ignore` rule out the rest whatever a config says.)
     public var possibleRules: [Rule] {
         registry.rules.filter { allows($0.id) }
     }

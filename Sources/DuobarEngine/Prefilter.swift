@@ -6,9 +6,11 @@ import Glibc
 import DuobarScanner
 import DuobarModel
 
-/// A file can produce a finding only if it holds one of these byte strings; the
-/// rest are skipped before scanning. A test runs every rule's triggering
-/// examples through it, so a rule that needs a new word must add it here.
+/// A file can produce a finding only if it holds one of these byte strings; the rest are
+/// skipped before scanning. The strings are the markers the rules that run declare
+/// (`Rule.markers`, defined in `Vocabulary`), what the project index needs, the suppression
+/// directive, and the project's own bar subclasses. A rule's triggering examples are tested
+/// against a pre-check built from that rule alone.
 ///
 /// Each word is found by `memchr` on a byte that is rare in Swift code (the
 /// anchor), then compared in place, so the common case costs a few fast passes
@@ -30,34 +32,66 @@ public struct Prefilter: Sendable {
         /// Inherited from: `:` or `,` comes before, after any blanks (`class Bar: UITabBar`),
         /// so the file is indexed.
         case inherited
+
+        init(_ precheck: Vocabulary.Precheck) {
+            switch precheck {
+            case .plain: self = .none
+            case .construction: self = .construction
+            case .inherited: self = .inherited
+            case .companion(let word): self = .companion(Array(Vocabulary.buffer(word)))
+            }
+        }
     }
-
-    /// Words whose presence alone makes a file a candidate: `toolbar`/`Toolbar`/`UIToolbar`/
-    /// `ToolbarItem`…, bar button items, the opt-out name, a hand-built bar's modifier, and
-    /// suppression directives.
-    public static let words: [String] = [
-        "oolbar", "BarButtonItem", "VerticalBarBehavior", "safeAreaInset", "duobar-lint:",
-    ]
-
-    /// Words that count only with their condition: a `UITabBar` or `UINavigationBar` matters
-    /// only where one is built, `.overlay` only with an `alignment:`.
-    static let conditional: [(String, Condition)] = [
-        ("UINavigationBar", .construction), ("UITabBar", .construction),
-        ("UINavigationBar", .inherited), ("UITabBar", .inherited),
-        ("overlay", .companion(Array("alignment".utf8))),
-    ]
 
     /// Markers grouped by anchor byte (one `memchr` pass per group, every marker of the
     /// group checked at each hit), in raw memory: no reference counting per hit.
     let table: MarkerTable
+    /// A rule that declares no markers may find something in any file.
+    let passesEverything: Bool
 
-    public init(index: ProjectIndex = ProjectIndex()) {
-        var words: [([UInt8], Condition)] = Prefilter.words.map { (Array($0.utf8), .none) }
-        words += Prefilter.conditional.map { (Array($0.0.utf8), $0.1) }
+    /// For a run of `rules`, with the project's bar subclasses from `index`.
+    public init(rules: [Rule], index: ProjectIndex = ProjectIndex()) {
+        self.init(rules: rules, index: index, withOwnMarkers: true)
+    }
+
+    /// Without its own markers (the project index's and the suppression directive's), the
+    /// pre-check holds only what the rules declared: a test that their markers suffice.
+    init(rules: [Rule], index: ProjectIndex, withOwnMarkers: Bool) {
+        var words: [([UInt8], Condition)] = []
+        for rule in rules {
+            for spelling in rule.markers {
+                guard let marker = Vocabulary.marker(spelling) else {
+                    preconditionFailure("rule \(rule.id): '\(spelling)' is not a pre-check marker in Vocabulary")
+                }
+                words.append((marker.bytes, Condition(marker.precheck)))
+            }
+        }
+        if withOwnMarkers {
+            words += Vocabulary.indexMarkers.map { ($0.bytes, Condition($0.precheck)) }
+            let directive = Suppressions.marker
+            words.append((Array(UnsafeBufferPointer(start: directive.utf8Start, count: directive.utf8CodeUnitCount)), .none))
+        }
         // The project's own bar subclasses matter where they are built.
         words += index.barSubclasses.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0, .construction) }
+        self.init(markers: words, passesEverything: rules.contains { $0.markers.isEmpty })
+    }
+
+    /// Markers as given, less those another makes redundant: a plain marker found inside a
+    /// longer one (`oolbar` in `UIToolbar`) already lets through every file the longer one
+    /// would. Plain markers come first, so a hit on one ends the search sooner.
+    init(markers: [([UInt8], Condition)], passesEverything: Bool = false) {
+        let plain = markers.filter { $0.1 == .none && !$0.0.isEmpty }.map(\.0)
+        var kept: [([UInt8], Condition)] = []
+        for (word, condition) in markers where !word.isEmpty {
+            if kept.contains(where: { $0.0 == word && $0.1 == condition }) { continue }
+            let covered = plain.contains { other in
+                (other != word || condition != .none) && Prefilter.occurs(other, in: word)
+            }
+            if !covered { kept.append((word, condition)) }
+        }
+        kept = kept.filter { $0.1 == .none } + kept.filter { $0.1 != .none }
         var groups: [(anchor: UInt8, markers: [Marker])] = []
-        for (word, condition) in words where !word.isEmpty {
+        for (word, condition) in kept {
             let marker = Marker(bytes: word, anchor: Prefilter.anchor(in: word), condition: condition)
             let key = word[marker.anchor]
             if let k = groups.firstIndex(where: { $0.anchor == key }) {
@@ -67,6 +101,21 @@ public struct Prefilter: Sendable {
             }
         }
         table = MarkerTable(groups)
+        self.passesEverything = passesEverything
+    }
+
+    static func occurs(_ needle: [UInt8], in word: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { n in
+            word.withUnsafeBufferPointer { w in Prefilter.contains(w, n.baseAddress!, n.count) }
+        }
+    }
+
+    /// The markers in their groups, in order: what the pre-check looks for (for tests and docs).
+    var markers: [(bytes: [UInt8], condition: Condition)] {
+        (0..<table.entryCount).map { m in
+            let e = table.entries[m]
+            return (Array(UnsafeBufferPointer(start: table.bytes + e.offset, count: e.count)), e.condition)
+        }
     }
 
     /// The position of the byte least common in source code; for words holding `Bar`/`bar`,
@@ -112,35 +161,46 @@ public struct Prefilter: Sendable {
     }
 
     public func mayMatch(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress else { return false }
-        let n = buffer.count
+        if passesEverything { return true }
+        guard buffer.baseAddress != nil else { return false }
         let t = table
         for g in 0..<t.groupCount {
             let group = t.groups[g]
-            var position = 0
-            while position < n, let hit = memchr(base + position, Int32(group.anchor), n - position) {
-                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                position = at + 1
-                if group.offset1 != 0 {
-                    let k = at + group.offset1
-                    if k < 0 || k >= n || base[k] != group.byte1 { continue }
+            // Two copies of the scan: groups whose bytes are all shared pay nothing for masks.
+            let found = group.mask1 | group.mask2 == 0 ? scan(group, buffer, t, masked: false) : scan(group, buffer, t, masked: true)
+            if found { return true }
+        }
+        return false
+    }
+
+    /// One group's pass over the buffer.
+    @inline(__always)
+    func scan(_ group: MarkerTable.Group, _ buffer: UnsafeBufferPointer<UInt8>, _ t: MarkerTable, masked: Bool) -> Bool {
+        let base = buffer.baseAddress!
+        let n = buffer.count
+        var position = 0
+        while position < n, let hit = memchr(base + position, Int32(group.anchor), n - position) {
+            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            position = at + 1
+            if group.offset1 != 0 {
+                let k = at + group.offset1
+                if k < 0 || k >= n || (masked ? base[k] | group.mask1 : base[k]) != group.byte1 { continue }
+            }
+            if group.offset2 != 0 {
+                let k = at + group.offset2
+                if k < 0 || k >= n || (masked ? base[k] | group.mask2 : base[k]) != group.byte2 { continue }
+            }
+            for m in group.first..<(group.first + group.count) {
+                let e = t.entries[m]
+                let start = at - e.anchor
+                guard start >= 0 && start + e.count <= n else { continue }
+                // The marker's rarest bytes first, then the whole word.
+                if e.count > 1 {
+                    if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
+                    if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
                 }
-                if group.offset2 != 0 {
-                    let k = at + group.offset2
-                    if k < 0 || k >= n || base[k] != group.byte2 { continue }
-                }
-                for m in group.first..<(group.first + group.count) {
-                    let e = t.entries[m]
-                    let start = at - e.anchor
-                    guard start >= 0 && start + e.count <= n else { continue }
-                    // The marker's rarest bytes first, then the whole word.
-                    if e.count > 1 {
-                        if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
-                        if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
-                    }
-                    if e.condition == .none { return true }
-                    if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
-                }
+                if e.condition == .none { return true }
+                if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
             }
         }
         return false
@@ -211,19 +271,22 @@ final class MarkerTable: @unchecked Sendable {
         var anchor: UInt8
         var first: Int
         var count: Int
-        /// Bytes every marker of the group has at these offsets from the anchor (offset 0:
-        /// no test): most anchor hits fail here, before any marker is looked at.
+        /// Bytes every marker of the group has at these offsets from the anchor, but for the
+        /// mask's bits (offset 0: no test): most anchor hits fail here, before any marker is
+        /// looked at. `byte` has the mask's bits set; a hit passes if `byte | mask == byte`.
         var offset1: Int
         var byte1: UInt8
+        var mask1: UInt8
         var offset2: Int
         var byte2: UInt8
+        var mask2: UInt8
     }
 
     let bytes: UnsafeMutablePointer<UInt8>
     let entries: UnsafeMutablePointer<Entry>
     let groups: UnsafeMutablePointer<Group>
     let groupCount: Int
-    private let entryCount: Int
+    let entryCount: Int
 
     init(_ grouped: [(anchor: UInt8, markers: [Prefilter.Marker])]) {
         let all = grouped.flatMap(\.markers)
@@ -240,8 +303,10 @@ final class MarkerTable: @unchecked Sendable {
             (groups + g).initialize(to: Group(anchor: group.anchor, first: m, count: group.markers.count,
                                               offset1: shared.count > 0 ? shared[0].offset : 0,
                                               byte1: shared.count > 0 ? shared[0].byte : 0,
+                                              mask1: shared.count > 0 ? shared[0].mask : 0,
                                               offset2: shared.count > 1 ? shared[1].offset : 0,
-                                              byte2: shared.count > 1 ? shared[1].byte : 0))
+                                              byte2: shared.count > 1 ? shared[1].byte : 0,
+                                              mask2: shared.count > 1 ? shared[1].mask : 0))
             for marker in group.markers {
                 for (k, b) in marker.bytes.enumerated() { bytes[offset + k] = b }
                 let c = marker.bytes.count
@@ -255,17 +320,26 @@ final class MarkerTable: @unchecked Sendable {
         }
     }
 
-    /// Up to two offsets near the anchor where all the markers have the same byte.
-    static func sharedBytes(_ markers: [Prefilter.Marker]) -> [(offset: Int, byte: UInt8)] {
-        var result: [(offset: Int, byte: UInt8)] = []
-        for offset in [1, 2, -1, -2, 3, -3] where result.count < 2 {
+    /// Up to two offsets near the anchor where all the markers have the same byte; failing
+    /// that, bytes that differ in a few bits only, tested under a mask (`Bar` and `Behavior`
+    /// after a `B`: `a` and `e` differ in one bit), which still turns most hits away.
+    static func sharedBytes(_ markers: [Prefilter.Marker]) -> [(offset: Int, byte: UInt8, mask: UInt8)] {
+        var candidates: [(offset: Int, byte: UInt8, mask: UInt8)] = []
+        for offset in [1, 2, -1, -2, 3, -3] {
             let bytes = markers.map { m -> UInt8? in
                 let k = m.anchor + offset
                 return k >= 0 && k < m.bytes.count ? m.bytes[k] : nil
             }
-            if let first = bytes.first ?? nil, bytes.allSatisfy({ $0 == first }) { result.append((offset, first)) }
+            guard let first = bytes.first ?? nil, !bytes.contains(where: { $0 == nil }) else { continue }
+            let mask = bytes.reduce(UInt8(0)) { $0 | ($1! ^ first) }
+            // At most eight byte values pass a mask of three bits.
+            if mask.nonzeroBitCount <= 3 { candidates.append((offset, first | mask, mask)) }
         }
-        return result
+        // Exact bytes first, in the order above; then the narrowest masks.
+        let exact = candidates.filter { $0.mask == 0 }
+        let masked = candidates.filter { $0.mask != 0 }.enumerated()
+            .sorted { ($0.element.mask.nonzeroBitCount, $0.offset) < ($1.element.mask.nonzeroBitCount, $1.offset) }.map(\.element)
+        return Array((exact + masked).prefix(2))
     }
 
     deinit {

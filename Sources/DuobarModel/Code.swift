@@ -253,7 +253,7 @@ public struct Code {
     /// Brackets use an explicit stack. A closer with no open partner of its kind is left
     /// unmatched; one that skips over openers of other kinds closes them too, so each token
     /// is pushed and popped at most once whatever the input. Words: most identifiers are
-    /// skipped on their first byte and length before the full `Word.lookup`.
+    /// skipped on their first byte and length before the word table is looked at.
     static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>)
         -> (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool) {
         let n = tokens.count
@@ -267,6 +267,7 @@ public struct Code {
         defer { stack.deallocate() }
         var depth = 0
         var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
+        let words = Word.table
         Word.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
             tokens.withUnsafeBufferPointer { tk in
                 match.withUnsafeMutableBufferPointer { m in
@@ -285,7 +286,7 @@ public struct Code {
                                         uiKit = true
                                     }
                                     guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
-                                    if let word = Word.lookup(s, len, readable: readable - Int(t.start)) {
+                                    if let word = Word.lookup(words, s, len, readable: readable - Int(t.start)) {
                                         occurrences[word.rawValue].append(Int32(i))
                                     }
                                     continue

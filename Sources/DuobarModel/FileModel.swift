@@ -27,8 +27,8 @@ public struct FileModel {
             items.append(contentsOf: toolbar.items(of: context, contextIndex: k))
         }
         // Variables are followed only in files that hold UIKit bar items or bars.
-        let bindings = FileModel.uiKitWords.contains(where: code.contains) ? Bindings(code) : Bindings()
-        if FileModel.itemWords.contains(where: code.contains) {
+        let bindings = Vocabulary.uiKitWords.contains(where: code.contains) ? Bindings(code) : Bindings()
+        if Vocabulary.itemWords.contains(where: code.contains) {
             items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
         }
         items.sort { $0.control.start < $1.control.start }
@@ -37,14 +37,6 @@ public struct FileModel {
         handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings, lookups: lookups).bars()
         optOuts = OptOutFinder(code: code).optOuts()
     }
-
-    /// Words without which a file has no UIKit bar item.
-    static let itemWords: [Word] = [
-        .UIBarButtonItem, .toolbarItems, .leftBarButtonItem, .leftBarButtonItems, .rightBarButtonItem,
-        .rightBarButtonItems, .leadingItemGroups, .trailingItemGroups, .centerItemGroups, .pinnedTrailingGroup,
-        .additionalOverflowItems, .backBarButtonItem, .setToolbarItems,
-    ]
-    static let uiKitWords: [Word] = itemWords + [.UIToolbar, .UINavigationBar, .UITabBar, .inputAccessoryView, .setItems, .items]
 
     /// The byte range of a token range, for findings.
     public func byteRange(_ r: TokenRange) -> Range<Int> {

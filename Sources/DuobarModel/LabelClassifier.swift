@@ -254,39 +254,14 @@ extension Code {
     }
 }
 
-/// The control types the label classes name.
+/// The control types the label classes name; which names are which is in `Vocabulary`.
 enum ControlName {
     case button, menu, toggle, link, navigationLink, shareLink, systemButton, label, text, image, spacer, other
 
     init(_ code: Code, _ i: Int) {
-        let t = code.tokens[i]
-        let s = code.text.baseAddress! + Int(t.start)
-        let len = t.length
-        func is_(_ w: StaticString) -> Bool { Keywords.equals(s, len, w) }
-        switch len {
-        case 4:
-            self = is_("Menu") ? .menu : is_("Link") ? .link : is_("Text") ? .text : .other
-        case 5:
-            self = is_("Image") ? .image : is_("Label") ? .label : .other
-        case 6:
-            self = is_("Button") ? .button : is_("Toggle") ? .toggle : is_("Spacer") ? .spacer : .other
-        case 7:
-            self = is_("Divider") ? .spacer : .other
-        case 9:
-            self = is_("ShareLink") ? .shareLink : .other
-        case 10:
-            self = is_("EditButton") ? .systemButton : .other
-        case 11:
-            self = is_("PasteButton") ? .systemButton : .other
-        case 12:
-            self = is_("RenameButton") ? .systemButton : .other
-        case 13:
-            self = is_("ToolbarSpacer") ? .spacer : .other
-        case 14:
-            self = is_("NavigationLink") ? .navigationLink : .other
-        case 18:
-            self = is_("DefaultToolbarItem") ? .systemButton : .other
-        default:
+        if case .control(let name)? = Vocabulary.kind(code, i) {
+            self = name
+        } else {
             self = .other
         }
     }

@@ -21,8 +21,7 @@ public struct ProjectIndex: Sendable {
     /// Whether the file names a type that a declaration the index keeps inherits from
     /// (most files do not, and are not searched).
     public static func mayDeclare(_ code: Code) -> Bool {
-        code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent) || code.contains(.UIToolbar)
-            || code.contains(.UINavigationBar) || code.contains(.UITabBar)
+        Vocabulary.indexedSupertypes.contains(where: code.contains)
     }
 
     /// Collects the declarations of one file that other files can see; with

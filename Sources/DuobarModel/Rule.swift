@@ -30,12 +30,16 @@ public struct Rule: Sendable {
     public let exemptions: [String]
     /// Whether a safe automatic fix exists.
     public let isFixable: Bool
+    /// Pre-check markers (spellings of `Vocabulary` entries that are markers): a file with none
+    /// of them cannot trigger the rule, so it is not scanned when only such rules run. Empty:
+    /// the rule may trigger anywhere, and no file is skipped.
+    public let markers: [String]
     public let check: @Sendable (FileModel, inout Findings) -> Void
     public let origin: Origin
 
     public init(id: String, severity: Severity, isOptIn: Bool = false, summary: String, rationale: String,
                 remedy: String, triggering: [String], nonTriggering: [String], instead: String,
-                exemptions: [String] = [], isFixable: Bool = false,
+                exemptions: [String] = [], isFixable: Bool = false, markers: [String] = [],
                 check: @escaping @Sendable (FileModel, inout Findings) -> Void) {
         self.id = id
         self.severity = severity
@@ -48,6 +52,7 @@ public struct Rule: Sendable {
         self.instead = instead
         self.exemptions = exemptions
         self.isFixable = isFixable
+        self.markers = markers
         self.check = check
         origin = .model
     }
@@ -66,6 +71,9 @@ public struct Rule: Sendable {
         self.instead = instead
         self.exemptions = exemptions
         isFixable = false
+        // The engine's diagnostics are never pre-check material: `Prefilter(rules:)` takes only
+        // model rules (an empty list would mean "any file").
+        markers = []
         check = { _, _ in }
         origin = .engine
     }

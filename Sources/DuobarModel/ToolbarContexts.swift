@@ -165,9 +165,8 @@ struct ToolbarContextFinder {
             if let placement = code.argument(args, "placement") {
                 f.placement = TokenRange(placement.start, placement.end)
                 f.placementMember = code.lastMember(placement.start, placement.end)
-                if let member = f.placementMember, f.area != .overflowMenu {
-                    if code.isWord(member, "keyboard") { f.area = .keyboard }
-                    if code.isWord(member, "principal") { f.area = .principal }
+                if f.area != .overflowMenu, let member = f.placementMember, case .placement(let area)? = Vocabulary.kind(code, member) {
+                    f.area = area
                 }
             }
             guard let content = contentClosure(base) else { return }

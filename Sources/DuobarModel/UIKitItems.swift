@@ -102,9 +102,10 @@ struct UIKitItemFinder {
 
     func positionRanges() -> [PositionRange] {
         var result: [PositionRange] = []
-        for i in code.candidates([.toolbarItems, .leftBarButtonItem, .leftBarButtonItems, .rightBarButtonItem, .rightBarButtonItems, .leadingItemGroups, .trailingItemGroups, .centerItemGroups, .pinnedTrailingGroup, .additionalOverflowItems, .backBarButtonItem, .setToolbarItems, .setItems, .items]) {
+        for i in code.candidates(Vocabulary.positionWords) {
             guard code.tokens[i].kind == .identifier else { continue }
-            if let position = position(named: i) {
+            switch Vocabulary.kind(code, i) {
+            case .barPosition(let position)?:
                 if code.isOperator(i + 1, "=") {
                     let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
                     result.append(PositionRange(range: TokenRange(i + 2, end), position: position))
@@ -117,15 +118,17 @@ struct UIKitItemFinder {
                         result.append(PositionRange(range: TokenRange(j + 3, code.partner(j + 2)), position: position))
                     }
                 }
-            } else if code.isWord(i, "setToolbarItems") || code.isWord(i, "setItems"), code.isKind(i + 1, .leftParen) {
-                let args = code.arguments(open: i + 1)
-                if let first = args.first {
-                    let position: BarPositions = code.isWord(i, "setItems") ? .customBar : .toolbarItems
+            case .itemsSetter(let position)?:
+                if code.isKind(i + 1, .leftParen), let first = code.arguments(open: i + 1).first {
                     result.append(PositionRange(range: TokenRange(first.start, first.end), position: position))
                 }
-            } else if code.isWord(i, "items"), code.isKind(i - 1, .dot), code.isOperator(i + 1, "=") {
-                let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
-                result.append(PositionRange(range: TokenRange(i + 2, end), position: .customBar))
+            case .barItems?:
+                if code.isKind(i - 1, .dot), code.isOperator(i + 1, "=") {
+                    let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                    result.append(PositionRange(range: TokenRange(i + 2, end), position: .customBar))
+                }
+            default:
+                break
             }
         }
         // Follow variables: `toolbarItems = [flex, done]` places what `done` was initialised with.
@@ -147,31 +150,6 @@ struct UIKitItemFinder {
             }
         }
         return result
-    }
-
-    func position(named i: Int) -> BarPositions? {
-        let t = code.tokens[i]
-        let s = code.text.baseAddress! + Int(t.start)
-        let len = t.length
-        func is_(_ w: StaticString) -> Bool { Keywords.equals(s, len, w) }
-        switch len {
-        case 12: return is_("toolbarItems") ? .toolbarItems : nil
-        case 17 where is_("backBarButtonItem"): return .backButton
-        case 16: return is_("centerItemGroups") ? .centerItemGroups : nil
-        case 17:
-            if is_("leftBarButtonItem") { return .leftBarButtonItems }
-            return is_("leadingItemGroups") ? .leadingItemGroups : nil
-        case 18:
-            if is_("leftBarButtonItems") { return .leftBarButtonItems }
-            if is_("rightBarButtonItem") { return .rightBarButtonItems }
-            if is_("trailingItemGroups") { return .trailingItemGroups }
-            return nil
-        case 19:
-            if is_("rightBarButtonItems") { return .rightBarButtonItems }
-            return is_("pinnedTrailingGroup") ? .pinnedTrailingGroup : nil
-        case 23: return is_("additionalOverflowItems") ? .additionalOverflowItems : nil
-        default: return nil
-        }
     }
 
     // MARK: One item

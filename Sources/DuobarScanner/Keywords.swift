@@ -57,8 +57,9 @@ public enum Keywords {
     }
 
     /// The first `min(len, 8)` bytes as a little-endian integer. With eight bytes readable
-    /// at `s` it is one unaligned load and a mask; otherwise byte by byte.
-    @inline(__always)
+    /// at `s` it is one unaligned load and a mask; otherwise byte by byte. Inlinable: the
+    /// model's name lookups call it for identifiers in its hot loop.
+    @inlinable @inline(__always)
     public static func head(_ s: UnsafePointer<UInt8>, _ len: Int, readable: Int) -> UInt64 {
         if readable >= 8 {
             let word = UnsafeRawPointer(s).loadUnaligned(as: UInt64.self).littleEndian

@@ -155,7 +155,9 @@ final class FirstPassTests: XCTestCase {
     func testAFirstPassThatRanFewerRulesIsNotReused() throws {
         let path = try write("A.swift", "import SwiftUI\nlet v = Text(\"x\").toolbar { Button(\"Edit\") {} }\n")
         let pass = Linter(rules: [], jobs: 1).firstPass([path])
-        XCTAssertEqual(pass.looks.first?.analysis?.findings.count, 0)
+        // With no rules, the first pass's pre-check looked only for what the index needs.
+        XCTAssertEqual(pass.looks.first?.candidate, false)
+        XCTAssertNil(pass.looks.first?.analysis)
         let result = Linter(rules: allRules, jobs: 1).lint(jobs: [FileJob(path: path)], firstPass: pass)
         XCTAssertEqual(result.diagnostics.map(\.ruleID), ["text-only-item"])
     }
@@ -176,5 +178,38 @@ final class FirstPassTests: XCTestCase {
         let result = Linter(profiles: [quiet], registry: RuleRegistry(rules: allRules), jobs: 1).lint(jobs: [FileJob(path: path)], firstPass: pass)
         XCTAssertEqual(result.diagnostics.map { "\($0.line):\($0.ruleID):\($0.severity)" },
                        ["3:text-only-item:note", "5:text-only-item:note", "5:unused-suppression:warning"])
+    }
+
+    /// `--select manual-spacer`: a file only another rule's marker lets through is skipped in
+    /// the first pass (not scanned, not a candidate), and the findings are those of a full run.
+    func testSelectingARuleSkipsFilesOnlyAnotherRulesMarkerLetsThrough() throws {
+        let inset = try write("Inset.swift", """
+            import SwiftUI
+            struct Compose: View {
+                var body: some View {
+                    List { }.safeAreaInset(edge: .bottom) { HStack { Button("A") { }; Button("B") { } } }
+                }
+            }
+            """)
+        let spacer = try write("Spacer.swift", """
+            import SwiftUI
+            let v = Text("x").toolbar {
+                ToolbarItemGroup(placement: .bottomBar) { Button("A", systemImage: "a") { }; Spacer() }
+            }
+            """)
+        let registry = RuleRegistry(rules: allRules)
+        let planner = try Planner(registry: registry, select: ["manual-spacer"], ignore: [], enable: [], strict: false)
+        let selected = Linter(profiles: [planner.profile(for: nil)], registry: registry, jobs: 1)
+        XCTAssertEqual(selected.firstPass([inset, spacer]).candidate, [false, true])
+        XCTAssertEqual(Linter(rules: allRules, jobs: 1).firstPass([inset, spacer]).candidate, [true, true])
+        // The pool the command line starts before configs are read: the same.
+        let pool = FirstPassPool(threads: 1, rules: planner.possibleRules, registry: registry)
+        pool.add(start: 0, paths: [inset, spacer])
+        let pass = pool.finish(count: 2)
+        XCTAssertEqual(pass.candidate, [false, true])
+        let narrowed = selected.lint(jobs: [FileJob(path: inset), FileJob(path: spacer)], firstPass: pass)
+        let full = Linter(rules: allRules, jobs: 1).lint(files: [inset, spacer]).diagnostics.filter { $0.ruleID == "manual-spacer" }
+        XCTAssertEqual(narrowed.diagnostics.map(\.ruleID), ["manual-spacer"])
+        XCTAssertEqual(narrowed.diagnostics.map(\.line), full.map(\.line))
     }
 }

@@ -98,6 +98,28 @@ final class ConfigTests: XCTestCase {
         XCTAssertTrue(selected.strict)
         XCTAssertNotNil(selected.ioError, "unreadable files still fail under --select")
     }
+
+    /// The first pass runs `possibleRules` before any config is read: every rule a config could
+    /// turn on must be among them, and `--select`/`--ignore` leave the others out.
+    func testPossibleRulesHoldEveryRuleAConfigCouldTurnOn() throws {
+        let configs = try [nil, parse(#"{"rules": {"manual-spacer": "off", "missing-title": "error"}}"#),
+                           parse(#"{"rules": {"hand-built-bar": "note", "text-only-item": "off"}}"#)]
+        let lines: [(select: [String]?, ignore: [String], enable: [String])] = [
+            (nil, [], []), (["manual-spacer"], [], []), (["all"], ["text-only-item"], []),
+            (["missing-title"], [], ["hand-built-bar"]), (nil, ["all"], []), (nil, ["manual-spacer", "missing-title"], []),
+        ]
+        for line in lines {
+            let planner = try Planner(registry: RuleRegistry(rules: allRules), select: line.select, ignore: line.ignore,
+                                      enable: line.enable, strict: false)
+            let possible = Set(planner.possibleRules.map(\.id))
+            for config in configs {
+                XCTAssertTrue(Set(planner.profile(for: config).rules.map(\.rule.id)).isSubset(of: possible), "\(line)")
+            }
+        }
+        let registry = RuleRegistry(rules: allRules)
+        XCTAssertEqual(try Planner(registry: registry, select: ["manual-spacer"]).possibleRules.map(\.id), ["manual-spacer"])
+        XCTAssertEqual(try Planner(registry: registry).possibleRules.count, allRules.count)
+    }
 }
 
 final class SuppressionTests: XCTestCase {
@@ -232,7 +254,7 @@ final class BaselineTests: XCTestCase {
 
 final class PrefilterTests: XCTestCase {
     func test(_ text: String, _ index: ProjectIndex = ProjectIndex()) -> Bool {
-        Array(text.utf8).withUnsafeBufferPointer { Prefilter(index: index).mayMatch($0) }
+        Array(text.utf8).withUnsafeBufferPointer { Prefilter(rules: allRules, index: index).mayMatch($0) }
     }
 
     func testMarkersAnywhereInTheFile() {
@@ -267,14 +289,73 @@ final class PrefilterTests: XCTestCase {
         let words: [[UInt8]] = ["BarButtonItem", "UINavigationBar", "UITabBar"].map { Array($0.utf8) }
         let bars = words.map { Prefilter.Marker(bytes: $0, anchor: Prefilter.anchor(in: $0), condition: .none) }
         XCTAssertEqual(MarkerTable.sharedBytes(bars).map(\.offset), [1, 2])
-        // A project name anchored at its `B` with other bytes around it leaves nothing shared…
+        XCTAssertEqual(MarkerTable.sharedBytes(bars).map(\.mask), [0, 0])
+        // A project name anchored at its `B` with other bytes around it shares no byte; `a` and
+        // `C` after the `B` differ in two bits, tested under a mask that lets both through…
         let other = Prefilter.Marker(bytes: Array("BControls".utf8), anchor: 0, condition: .none)
-        XCTAssertEqual(MarkerTable.sharedBytes(bars + [other]).map(\.offset), [])
+        let shared = MarkerTable.sharedBytes(bars + [other])
+        XCTAssertEqual(shared.map(\.offset), [1])
+        for marker in bars + [other] {
+            for test in shared {
+                XCTAssertEqual(marker.bytes[marker.anchor + test.offset] | test.mask, test.byte, "every marker passes")
+            }
+        }
         // …so a file building it still passes the pre-check.
         var index = ProjectIndex()
         index.barSubclasses = [Array("BControls".utf8)]
         XCTAssertTrue(test("let c = BControls()", index))
         XCTAssertTrue(test("let b = UITabBar()", index))
+    }
+
+    func testSelectedRulesNarrowThePreCheck() throws {
+        func passes(_ select: [String], _ text: String) throws -> Bool {
+            let rules = try Planner(registry: RuleRegistry(rules: allRules), select: select).possibleRules
+            return Array(text.utf8).withUnsafeBufferPointer { Prefilter(rules: rules).mayMatch($0) }
+        }
+        let inset = "List { }.safeAreaInset(edge: .bottom) { HStack { Button(\"A\") { }; Button(\"B\") { } } }"
+        XCTAssertTrue(test(inset), "hand-built-bar's marker lets it through")
+        XCTAssertTrue(try passes(["hand-built-bar"], inset))
+        XCTAssertFalse(try passes(["manual-spacer"], inset), "no marker of manual-spacer's")
+        let optOut = "NavigationStack { CalculatorView() }.toolbarVerticalBehavior(.disabled)"
+        XCTAssertTrue(try passes(["vertical-opt-out"], optOut))
+        XCTAssertFalse(try passes(["hand-built-bar"], optOut))
+        XCTAssertFalse(try passes(["vertical-opt-out"], ".toolbar { Button(\"Edit\") { } }"))
+        // What the model and the suppressions need stays, whatever the rules.
+        XCTAssertTrue(try passes(["vertical-opt-out"], "final class TitleBar: UINavigationBar { }"))
+        XCTAssertTrue(try passes(["vertical-opt-out"], "struct Items: ToolbarContent { }"))
+        XCTAssertTrue(try passes(["vertical-opt-out"], "// duobar-lint:disable:next text-only-item"))
+        XCTAssertTrue(Array(inset.utf8).withUnsafeBufferPointer { Prefilter(rules: []).mayMatch($0) } == false)
+    }
+
+    func testAMarkerInsideAPlainOneIsLeftOut() {
+        let markers = Prefilter(rules: allRules).markers.map { (String(decoding: $0.bytes, as: UTF8.self), $0.condition) }
+        XCTAssertTrue(markers.contains { $0 == ("oolbar", .none) })
+        XCTAssertFalse(markers.contains { $0.0 == "UIToolbar" || $0.0 == "toolbarVerticalBehavior" || $0.0 == "ToolbarContent" },
+                       "every file holding them holds `oolbar`: \(markers)")
+        XCTAssertTrue(markers.contains { $0 == ("UITabBar", .construction) })
+        XCTAssertTrue(markers.contains { $0 == ("UITabBar", .inherited) })
+        XCTAssertEqual(markers.count, Set(markers.map { "\($0.0) \($0.1)" }).count, "each marker once")
+        var index = ProjectIndex()
+        index.barSubclasses = [Array("MainToolbar".utf8), Array("PlayerControls".utf8)]
+        let withIndex = Prefilter(rules: allRules, index: index).markers.map { String(decoding: $0.bytes, as: UTF8.self) }
+        XCTAssertFalse(withIndex.contains("MainToolbar"))
+        XCTAssertTrue(withIndex.contains("PlayerControls"))
+    }
+
+    func testARuleWithoutMarkersLetsEveryFileThrough() {
+        let anywhere = Rule(id: "anywhere", severity: .note, summary: "", rationale: "", remedy: "", triggering: [],
+                            nonTriggering: [], instead: "", check: { _, _ in })
+        XCTAssertTrue(Array("let x = 1".utf8).withUnsafeBufferPointer { Prefilter(rules: [anywhere]).mayMatch($0) })
+        XCTAssertFalse(Array("let x = 1".utf8).withUnsafeBufferPointer { Prefilter(rules: allRules).mayMatch($0) })
+    }
+
+    func testAMarkerSharingNoByteWithItsGroupKeepsTheOthersFast() {
+        // `axisBehavior` is anchored at its `B`, beside `BarButtonItem` and the bars.
+        let markers = Prefilter(rules: allRules).markers.map { String(decoding: $0.bytes, as: UTF8.self) }
+        XCTAssertTrue(markers.contains("axisBehavior"))
+        XCTAssertTrue(test("item.axisBehavior = .horizontalOnly"))
+        XCTAssertTrue(test("let b = UITabBar()"))
+        XCTAssertFalse(test("let b: Bool = Bundle.main.isBeta; Button(\"Behave\") { }"))
     }
 
     func testNearMissesFailOnTheirRarestBytes() {

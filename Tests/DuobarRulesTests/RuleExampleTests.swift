@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import DuobarModel
 import DuobarRules
-import DuobarEngine
+@testable import DuobarEngine
 
 /// Runs every rule's own examples: the one generic test SwiftLint-style rules rely on.
 final class RuleExampleTests: XCTestCase {
@@ -111,10 +111,24 @@ final class RuleExampleTests: XCTestCase {
         for rule in allRules {
             for example in rule.triggering {
                 let source = Self.unmark(example).source
-                let passes = source.withUnsafeBufferPointer { buffer in
-                    Prefilter(index: source.withUnsafeBufferPointer { ProjectIndex.declarations(in: Code(text: $0)) }).mayMatch(buffer)
+                source.withUnsafeBufferPointer { buffer in
+                    // The example's own bar subclasses, as the project index would hold them.
+                    let index = ProjectIndex.declarations(in: Code(text: buffer))
+                    XCTAssertTrue(Prefilter(rules: allRules, index: index).mayMatch(buffer),
+                                  "\(rule.id): the prefilter would skip:\n\(example)")
+                    // The rule's own markers, without the model's: what `--select` leaves.
+                    XCTAssertTrue(Prefilter(rules: [rule], index: index, withOwnMarkers: false).mayMatch(buffer),
+                                  "\(rule.id): its markers let none of this through:\n\(example)")
                 }
-                XCTAssertTrue(passes, "\(rule.id): the prefilter would skip:\n\(example)")
+            }
+        }
+    }
+
+    func testEveryRuleDeclaresMarkersTheVocabularyDefines() {
+        for rule in allRules {
+            XCTAssertFalse(rule.markers.isEmpty, "\(rule.id): no markers, so no file is ever skipped for it")
+            for marker in rule.markers {
+                XCTAssertNotNil(Vocabulary.marker(marker), "\(rule.id): '\(marker)' is not a pre-check marker in Vocabulary")
             }
         }
     }

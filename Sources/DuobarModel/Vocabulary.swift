@@ -1,0 +1,270 @@
+import DuobarScanner
+
+/// Every name the model recognises, each written once: its spelling, what it is, and how the
+/// pre-check counts it. The lookups are built from this table when first used (`NameTable`):
+/// `Word`'s, `ControlName`'s, the UIKit bar positions', the UIKit word sets, and the
+/// pre-check's markers. A new name is one entry here; nothing else is sorted by length or
+/// spelled in hex.
+public enum Vocabulary {
+    /// What a name is to the model.
+    enum Kind: Equatable {
+        /// A SwiftUI modifier, `.name(…)`.
+        case modifier
+        /// A SwiftUI view type, with the control it is read as.
+        case control(ControlName)
+        /// A toolbar item placement (`.keyboard`), with the area its items are in.
+        case placement(ItemArea)
+        /// A protocol whose conformers are toolbar content; the project index keeps them.
+        case toolbarContentProtocol
+        /// What marks a builder of toolbar content: `@ToolbarContentBuilder`, and `some`
+        /// before a toolbar-content protocol.
+        case toolbarContentBuilder
+        /// A keyword that declares a type the project index may keep.
+        case declarationKeyword
+        /// The UIKit bar item class.
+        case barItemClass
+        /// A UIKit property holding a system bar's items, with the position it stands for.
+        case barPosition(BarPositions)
+        /// A UIKit method whose first argument is a bar's items, with their position.
+        case itemsSetter(BarPositions)
+        /// `bar.items`: the items of a bar built by hand.
+        case barItems
+        /// A UIKit bar class: built by hand when constructed, subclassed when inherited from.
+        case barClass
+        /// Where a keyboard's accessory toolbar is installed.
+        case accessoryView
+        /// A UIKit view controller's vertical-bar decision.
+        case verticalBarOverride
+        /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
+        /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
+        case fragment
+    }
+
+    /// How a file holding the spelling counts for the pre-check.
+    public enum Precheck: Sendable, Equatable {
+        /// Anywhere in the file.
+        case plain
+        /// Where `(` or `.init` follows, after any blanks: a construction (`UITabBar(frame:)`).
+        case construction
+        /// Where `:` or `,` comes before, after any blanks: inherited from (`class Bar: UITabBar`).
+        case inherited
+        /// Only if the file also holds this word (`.overlay(alignment:)` needs `alignment`).
+        case companion(StaticString)
+
+        public static func == (a: Precheck, b: Precheck) -> Bool {
+            switch (a, b) {
+            case (.plain, .plain), (.construction, .construction), (.inherited, .inherited): return true
+            case (.companion(let x), .companion(let y)): return Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
+            default: return false
+            }
+        }
+    }
+
+    /// A spelling's bytes, in place.
+    public static func buffer(_ spelling: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: spelling.utf8Start, count: spelling.utf8CodeUnitCount)
+    }
+
+    /// Plain values only (no `String`, no array): the table is read at start-up, and copying
+    /// an entry then costs no reference counting.
+    struct Entry {
+        let spelling: StaticString
+        let kind: Kind
+        /// Where `Code` lists the name's occurrences, for names the finders start from.
+        let word: Word?
+        /// How the pre-check counts the spelling when a rule names it as a marker; nil when
+        /// no rule may.
+        let precheck: Precheck?
+
+        init(_ spelling: StaticString, _ kind: Kind, word: Word? = nil, precheck: Precheck? = nil) {
+            self.spelling = spelling
+            self.kind = kind
+            self.word = word
+            self.precheck = precheck
+        }
+
+        var bytes: [UInt8] { Array(Vocabulary.buffer(spelling)) }
+    }
+
+    static let entries: [Entry] = [
+        // SwiftUI toolbar contexts and their content.
+        Entry("toolbar", .modifier, word: .toolbar),
+        Entry("some", .toolbarContentBuilder, word: .some),
+        Entry("@ToolbarContentBuilder", .toolbarContentBuilder, word: .toolbarContentBuilderAttribute),
+        Entry("ToolbarContent", .toolbarContentProtocol, word: .ToolbarContent),
+        Entry("CustomizableToolbarContent", .toolbarContentProtocol, word: .CustomizableToolbarContent),
+        Entry("keyboard", .placement(.keyboard)),
+        Entry("principal", .placement(.principal)),
+
+        // SwiftUI controls, read for an item's label class.
+        Entry("Button", .control(.button)),
+        Entry("Menu", .control(.menu)),
+        Entry("Toggle", .control(.toggle)),
+        Entry("Link", .control(.link)),
+        Entry("NavigationLink", .control(.navigationLink)),
+        Entry("ShareLink", .control(.shareLink)),
+        Entry("EditButton", .control(.systemButton)),
+        Entry("PasteButton", .control(.systemButton)),
+        Entry("RenameButton", .control(.systemButton)),
+        Entry("DefaultToolbarItem", .control(.systemButton)),
+        Entry("Label", .control(.label)),
+        Entry("Text", .control(.text)),
+        Entry("Image", .control(.image)),
+        Entry("Spacer", .control(.spacer)),
+        Entry("ToolbarSpacer", .control(.spacer)),
+        Entry("Divider", .control(.spacer)),
+
+        // SwiftUI modifiers.
+        Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .plain),
+        Entry("overlay", .modifier, word: .overlay, precheck: .companion("alignment")),
+        Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
+        // Also `UIBarButtonItem`'s property of the same name.
+        Entry("axisBehavior", .modifier, precheck: .plain),
+
+        // UIKit items and the bar positions they are assigned to.
+        Entry("UIBarButtonItem", .barItemClass, word: .UIBarButtonItem),
+        Entry("toolbarItems", .barPosition(.toolbarItems), word: .toolbarItems),
+        Entry("leftBarButtonItem", .barPosition(.leftBarButtonItems), word: .leftBarButtonItem),
+        Entry("leftBarButtonItems", .barPosition(.leftBarButtonItems), word: .leftBarButtonItems),
+        Entry("rightBarButtonItem", .barPosition(.rightBarButtonItems), word: .rightBarButtonItem),
+        Entry("rightBarButtonItems", .barPosition(.rightBarButtonItems), word: .rightBarButtonItems),
+        Entry("leadingItemGroups", .barPosition(.leadingItemGroups), word: .leadingItemGroups),
+        Entry("trailingItemGroups", .barPosition(.trailingItemGroups), word: .trailingItemGroups),
+        Entry("centerItemGroups", .barPosition(.centerItemGroups), word: .centerItemGroups),
+        Entry("pinnedTrailingGroup", .barPosition(.pinnedTrailingGroup), word: .pinnedTrailingGroup),
+        Entry("additionalOverflowItems", .barPosition(.additionalOverflowItems), word: .additionalOverflowItems),
+        Entry("backBarButtonItem", .barPosition(.backButton), word: .backBarButtonItem),
+        Entry("setToolbarItems", .itemsSetter(.toolbarItems), word: .setToolbarItems),
+        Entry("setItems", .itemsSetter(.customBar), word: .setItems),
+        Entry("items", .barItems, word: .items),
+
+        // UIKit bars.
+        Entry("UIToolbar", .barClass, word: .UIToolbar, precheck: .construction),
+        Entry("UINavigationBar", .barClass, word: .UINavigationBar, precheck: .construction),
+        Entry("UITabBar", .barClass, word: .UITabBar, precheck: .construction),
+        Entry("inputAccessoryView", .accessoryView, word: .inputAccessoryView),
+        Entry("preferredVerticalBarBehavior", .verticalBarOverride, word: .preferredVerticalBarBehavior),
+
+        // Declarations the project index reads.
+        Entry("class", .declarationKeyword, word: .classDeclaration),
+        Entry("struct", .declarationKeyword, word: .structDeclaration),
+        Entry("enum", .declarationKeyword, word: .enumDeclaration),
+        Entry("extension", .declarationKeyword, word: .extensionDeclaration),
+        Entry("actor", .declarationKeyword, word: .actorDeclaration),
+
+        // Pre-check fragments.
+        Entry("oolbar", .fragment, precheck: .plain),
+        Entry("BarButtonItem", .fragment, precheck: .plain),
+        Entry("VerticalBarBehavior", .fragment, precheck: .plain),
+    ]
+
+    // MARK: Lookups built from the table
+
+    /// Every name but the fragments: the one table the lookups go through. A name's value is
+    /// its entry's index in the low 16 bits and its `Word`'s raw value plus one above them
+    /// (0: none), so the word lookup needs no second table.
+    static let names: NameTable = {
+        precondition(entries.count < 1 << 16, "fewer than 65,536 entries")
+        var list: [(spelling: [UInt8], value: Int)] = []
+        for (k, entry) in entries.enumerated() where entry.kind != .fragment {
+            list.append((entry.bytes, k | (entry.word.map { $0.rawValue + 1 } ?? 0) << 16))
+        }
+        return NameTable(list)
+    }()
+
+    /// What the identifier, keyword or attribute at token `i` is, if the table names it.
+    static func kind(_ code: Code, _ i: Int) -> Kind? {
+        guard i >= 0 && i < code.count else { return nil }
+        switch code.tokens[i].kind {
+        case .identifier, .keyword, .attribute:
+            let value = names.lookup(code, i)
+            return value >= 0 ? entries[value & 0xFFFF].kind : nil
+        default:
+            return nil
+        }
+    }
+
+    static func words(where include: (Kind) -> Bool) -> [Word] {
+        entries.compactMap { include($0.kind) ? $0.word : nil }
+    }
+
+    /// Words without which a file has no UIKit item the rules look at: one is built, or put
+    /// on a system bar. (Items of a bar built by hand, `items`/`setItems`, take no item rule.)
+    static let itemWords: [Word] = words { kind in
+        switch kind {
+        case .barItemClass, .barPosition: return true
+        case .itemsSetter(let position): return position != .customBar
+        default: return false
+        }
+    }
+
+    /// Words of files that may hold UIKit bar items or bars, where variables are followed.
+    static let uiKitWords: [Word] = words { kind in
+        switch kind {
+        case .barItemClass, .barPosition, .itemsSetter, .barItems, .barClass, .accessoryView: return true
+        default: return false
+        }
+    }
+
+    /// Words that assign items to a bar position: properties, setters and `bar.items`.
+    static let positionWords: [Word] = words { kind in
+        switch kind {
+        case .barPosition, .itemsSetter, .barItems: return true
+        default: return false
+        }
+    }
+
+    /// Types that declarations the project index keeps inherit from.
+    static func isIndexedSupertype(_ kind: Kind) -> Bool { kind == .toolbarContentProtocol || kind == .barClass }
+
+    static let indexedSupertypes: [Word] = words(where: isIndexedSupertype)
+
+    // MARK: Pre-check markers
+
+    /// A byte string the pre-check looks for, and when a file holding it counts.
+    public struct Marker: Sendable, Equatable {
+        public let bytes: [UInt8]
+        public let precheck: Precheck
+
+        public init(bytes: [UInt8], precheck: Precheck) {
+            self.bytes = bytes
+            self.precheck = precheck
+        }
+    }
+
+    /// The pre-check marker spelled `spelling`, or nil if the table has no entry that is one.
+    /// (A scan of a short table, made a few times per run: no dictionary to set up.)
+    public static func marker(_ spelling: String) -> Marker? {
+        var spelling = spelling
+        return spelling.withUTF8 { bytes -> Marker? in
+            guard let base = bytes.baseAddress else { return nil }
+            for entry in markerEntries where entry.spelling.utf8CodeUnitCount == bytes.count {
+                if let precheck = entry.precheck, ByteClass.equal(base, entry.spelling.utf8Start, bytes.count) {
+                    return Marker(bytes: Array(bytes), precheck: precheck)
+                }
+            }
+            return nil
+        }
+    }
+
+    /// The entries a rule may name as markers.
+    static let markerEntries: [Entry] = entries.filter { $0.precheck != nil }
+
+    /// What the model itself needs read in every run, whatever the rules: files that declare a
+    /// type the project index keeps (`struct Items: ToolbarContent`, `class Bar: UITabBar`).
+    public static let indexMarkers: [Marker] = {
+        var markers: [Marker] = []
+        for entry in entries where isIndexedSupertype(entry.kind) {
+            markers.append(Marker(bytes: entry.bytes, precheck: .inherited))
+        }
+        return markers
+    }()
+}
+
+extension Word {
+    /// How the word is written in source (its vocabulary entry's spelling).
+    public var spelling: String {
+        guard let entry = Vocabulary.entries.first(where: { $0.word == self }) else { return "" }
+        return String(decoding: Vocabulary.buffer(entry.spelling), as: UTF8.self)
+    }
+}
