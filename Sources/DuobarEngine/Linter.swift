@@ -102,10 +102,11 @@ public struct Linter: Sendable {
             return FirstLook(error: reason)
         case .success(let bytes):
             return bytes.withUnsafeBufferPointer { buffer in
-                if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
                 // Every declaration the index wants names a marker word, so only
                 // candidates can hold one (and `duobar-lint:` is itself a marker).
                 guard prefilter.mayMatch(buffer) else { return FirstLook() }
+                // Only a binary that could give findings needs telling apart (and saying so).
+                if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
                 let code = Code(text: buffer)
                 let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
@@ -149,11 +150,11 @@ public struct Linter: Sendable {
                     reason = why
                 case .success(let bytes):
                     results[k] = bytes.withUnsafeBufferPointer { buffer in
+                        guard prefilter.mayMatch(buffer) else { return [] }
                         if let binary = TextCheck.binaryKind(buffer) {
                             binaries[k] = binary
                             return []
                         }
-                        guard prefilter.mayMatch(buffer) else { return [] }
                         let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: job.path,
                                                          rules: rules[job.profile], index: project,
                                                          knownIDs: knownIDs)

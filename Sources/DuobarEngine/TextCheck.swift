@@ -1,3 +1,9 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
 /// Recognises files that are clearly not Swift source although they are named `.swift`
 /// (a compiled program or an archive copied in by mistake), so they are skipped with a
 /// note instead of producing findings from noise. A stray NUL in a real source file
@@ -23,17 +29,32 @@ public enum TextCheck {
         (Array("SQLite format 3\u{0}".utf8), "an SQLite database"),
     ]
 
+    /// Whether a signature starts with this byte: most files are ruled out by their first.
+    static let firstBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for (signature, _) in signatures { table[Int(signature[0])] = true }
+        return table
+    }()
+
     /// How many bytes at the start are examined.
     static let window = 8192
 
     /// What the file is when it is clearly not text, or nil for text.
+    /// Runs on every file read, so the common case is one table load and one `memchr`.
     public static func binaryKind(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        for (signature, name) in signatures where bytes.count >= signature.count {
-            if zip(signature, bytes).allSatisfy({ $0 == $1 }) { return name }
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return nil }
+        if firstBytes[Int(base[0])] {
+            for (signature, name) in signatures where bytes.count >= signature.count {
+                if zip(signature, bytes).allSatisfy({ $0 == $1 }) { return name }
+            }
         }
         let n = min(bytes.count, window)
         var nuls = 0
-        for k in 0..<n where bytes[k] == 0 { nuls += 1 }
+        var at = 0
+        while at < n, let hit = memchr(base + at, 0, n - at) {
+            nuls += 1
+            at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
         // Source text may hold a stray NUL, and garbled text about one byte in 256; binary
         // data (tables, padding, UTF-16) holds them far more densely.
         if nuls >= 16 && nuls * 50 >= n { return "binary data (\(nuls) NUL bytes in its first \(n) bytes)" }
