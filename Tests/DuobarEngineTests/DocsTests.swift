@@ -67,6 +67,23 @@ final class DocsTests: XCTestCase {
         }
     }
 
+    /// Every place a user copies a repository address or a version from names the same
+    /// repository (the one SARIF reports) and no tag that does not exist.
+    func testInstallAndPinningDocsAgree() throws {
+        let files = ["README.md", "CONTRIBUTING.md", ".pre-commit-hooks.yaml", "Samples/CI/README.md",
+                     "Samples/CI/duobar-lint.yml", "Samples/git-hooks/README.md"]
+        let repository = SARIFReporter.informationURI.replacingOccurrences(of: "https://github.com/", with: "")
+        for file in files {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            XCTAssertFalse(text.contains("OWNER/"), "\(file) still has a placeholder repository")
+            XCTAssertFalse(text.contains("v0.1.0") || text.contains("from: \"0.1.0\""), "\(file) pins a tag that does not exist")
+            for line in text.split(separator: "\n") where line.contains("github.com/") && line.contains("duobar-lint")
+                && !line.contains("yonaskolb/Mint") {
+                XCTAssertTrue(line.contains("github.com/" + repository), "\(file): \(line)")
+            }
+        }
+    }
+
     func testNoCommentCitesADocumentOutsideTheRepository() throws {
         for folder in ["Sources", "Rules", "Plugins", "Benchmarks", "Tests", "Fuzz"] {
             let base = Self.root.appendingPathComponent(folder)
