@@ -27,6 +27,12 @@ public struct Code {
     public let occurrences: [[Int32]]
     /// The file names a UIKit type (`UIView`, `UIToolbar`…).
     public let mentionsUIKit: Bool
+    /// Byte ranges, in order, of code that compiles but never reaches an iPhone bar, left out
+    /// of `tokens`: `#if` branches that cannot compile for iOS, previews, and branches that
+    /// never run on iOS 27.1 (docs/model.md, "Code that never reaches an iPhone bar").
+    public let unreached: [Range<Int>]
+    /// Byte ranges of the outermost `#if` … `#endif` blocks: what they hold is conditional.
+    let conditionalBlocks: [Range<Int>]
 
     /// From every token, comments included: read as the split scan would give them (the
     /// white space and line breaks a comment stood for go to the next code token), so both
@@ -57,19 +63,64 @@ public struct Code {
     /// Without `#if`s there is nothing to drop but comments, and the scanner has already set
     /// them apart: its code tokens are used as they are.
     /// With `#if`s, the branches that cannot compile for iOS are dropped from the scanner's
-    /// code tokens (kept for `raw`).
+    /// code tokens (kept for `raw`). Previews and branches that never run on iOS 27.1 are
+    /// then cut (`UnreachedCode.swift`), and only then is the structure made again.
     init(text: UnsafeBufferPointer<UInt8>, split: SwiftScanner.Split, raw: [Token]? = nil) {
-        self.text = text
-        comments = split.comments
-        if split.hasDirectives {
-            scannedCode = split.code
-            tokens = PlatformConditions.activeCode(split.code, text: text)
+        var dead: [Range<Int>] = [], blocks: [Range<Int>] = []
+        let tokens = split.hasDirectives
+            ? PlatformConditions.activeCode(split.code, text: text, dead: &dead, blocks: &blocks) : split.code
+        let code = Code(text: text, allTokens: raw, scannedCode: split.hasDirectives ? split.code : nil,
+                        comments: split.comments, tokens: tokens, unreached: dead, conditionalBlocks: blocks)
+        if let cuts = code.unreachedCuts() {
+            self = Code(code, cutting: cuts)
         } else {
-            scannedCode = nil
-            tokens = split.code
+            self = code
         }
-        allTokens = raw
+    }
+
+    private init(text: UnsafeBufferPointer<UInt8>, allTokens: [Token]?, scannedCode: [Token]?, comments: [Token],
+                 tokens: [Token], unreached: [Range<Int>], conditionalBlocks: [Range<Int>]) {
+        self.text = text
+        self.allTokens = allTokens
+        self.scannedCode = scannedCode
+        self.comments = comments
+        self.tokens = tokens
+        self.unreached = unreached
+        self.conditionalBlocks = conditionalBlocks
         (match, parent, occurrences, mentionsUIKit) = Code.structure(tokens, text)
+    }
+
+    /// `code` without the tokens `cuts` marks, their line breaks carried to the next token
+    /// kept (as for `#if` branches), and with the structure made again.
+    private init(_ code: Code, cutting cuts: UnreachedCuts) {
+        var kept: [Token] = []
+        kept.reserveCapacity(code.tokens.count)
+        var pending: UInt8 = 0
+        for (i, t) in code.tokens.enumerated() {
+            if cuts.dropped[i] {
+                if t.hasNewlineBefore || t.flags & Token.containsNewline != 0 { pending |= Token.newlineBefore }
+                pending |= Token.spaceBefore
+                continue
+            }
+            var k = t
+            k.flags |= pending
+            pending = 0
+            kept.append(k)
+        }
+        self.init(text: code.text, allTokens: code.allTokens, scannedCode: code.scannedCode ?? code.tokens,
+                  comments: code.comments, tokens: kept, unreached: UnreachedCuts.merged(code.unreached + cuts.bytes),
+                  conditionalBlocks: code.conditionalBlocks)
+    }
+
+    /// Whether the byte at `offset` lies in code that never reaches an iPhone bar.
+    public func isUnreached(_ offset: Int) -> Bool {
+        // Few ranges, in order: a binary search for the last one starting at or before `offset`.
+        var lo = 0, hi = unreached.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if unreached[mid].lowerBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && unreached[lo - 1].contains(offset)
     }
 
     /// Every token, comments included, in order. (Without `#if`s, code tokens carry the
