@@ -69,9 +69,11 @@ public struct Code {
         var dead: [Range<Int>] = [], blocks: [Range<Int>] = []
         let tokens = split.hasDirectives
             ? PlatformConditions.activeCode(split.code, text: text, dead: &dead, blocks: &blocks) : split.code
+        let structure = Code.structure(tokens, text)
         let code = Code(text: text, allTokens: raw, scannedCode: split.hasDirectives ? split.code : nil,
-                        comments: split.comments, tokens: tokens, unreached: dead, conditionalBlocks: blocks)
-        if let cuts = code.unreachedCuts() {
+                        comments: split.comments, tokens: tokens, structure: structure, unreached: dead,
+                        conditionalBlocks: blocks)
+        if structure.mayCut, let cuts = code.unreachedCuts() {
             self = Code(code, cutting: cuts)
         } else {
             self = code
@@ -79,7 +81,7 @@ public struct Code {
     }
 
     private init(text: UnsafeBufferPointer<UInt8>, allTokens: [Token]?, scannedCode: [Token]?, comments: [Token],
-                 tokens: [Token], unreached: [Range<Int>], conditionalBlocks: [Range<Int>]) {
+                 tokens: [Token], structure: Structure, unreached: [Range<Int>], conditionalBlocks: [Range<Int>]) {
         self.text = text
         self.allTokens = allTokens
         self.scannedCode = scannedCode
@@ -87,29 +89,96 @@ public struct Code {
         self.tokens = tokens
         self.unreached = unreached
         self.conditionalBlocks = conditionalBlocks
-        (match, parent, occurrences, mentionsUIKit) = Code.structure(tokens, text)
+        (match, parent, occurrences, mentionsUIKit) = (structure.match, structure.parent, structure.occurrences, structure.uiKit)
     }
 
     /// `code` without the tokens `cuts` marks, their line breaks carried to the next token
     /// kept (as for `#if` branches), and with the structure made again.
     private init(_ code: Code, cutting cuts: UnreachedCuts) {
-        var kept: [Token] = []
-        kept.reserveCapacity(code.tokens.count)
-        var pending: UInt8 = 0
-        for (i, t) in code.tokens.enumerated() {
-            if cuts.dropped[i] {
-                if t.hasNewlineBefore || t.flags & Token.containsNewline != 0 { pending |= Token.newlineBefore }
-                pending |= Token.spaceBefore
-                continue
+        let count = code.tokens.count
+        // Each old token's new index, or -1 if it is cut.
+        var newIndex = [Int32](repeating: -1, count: count)
+        let kept = [Token](unsafeUninitializedCapacity: count) { out, used in
+            code.tokens.withUnsafeBufferPointer { tokens in
+                cuts.dropped.withUnsafeBufferPointer { dropped in
+                    newIndex.withUnsafeMutableBufferPointer { index in
+                        var pending: UInt8 = 0
+                        var n = 0
+                        for i in 0..<count {
+                            var t = tokens[i]
+                            if dropped[i] {
+                                if t.hasNewlineBefore || t.flags & Token.containsNewline != 0 { pending |= Token.newlineBefore }
+                                pending |= Token.spaceBefore
+                                continue
+                            }
+                            t.flags |= pending
+                            pending = 0
+                            index[i] = Int32(truncatingIfNeeded: n)
+                            (out.baseAddress! + n).initialize(to: t)
+                            n += 1
+                        }
+                        used = n
+                    }
+                }
             }
-            var k = t
-            k.flags |= pending
-            pending = 0
-            kept.append(k)
         }
+        let structure = code.remapped(newIndex, kept) ?? Code.structure(kept, code.text)
         self.init(text: code.text, allTokens: code.allTokens, scannedCode: code.scannedCode ?? code.tokens,
-                  comments: code.comments, tokens: kept, unreached: UnreachedCuts.merged(code.unreached + cuts.bytes),
+                  comments: code.comments, tokens: kept, structure: structure,
+                  unreached: UnreachedCuts.merged(code.unreached + cuts.bytes),
                   conditionalBlocks: code.conditionalBlocks)
+    }
+
+    /// This code's structure for the tokens `newIndex` keeps, without another full pass:
+    /// cuts take whole bracket pairs, so partners stay partners, a token's innermost opener
+    /// is the nearest one kept, and word positions are renumbered. Nil when a bracket kept
+    /// has lost its partner (the structure is then made again).
+    private func remapped(_ newIndex: [Int32], _ kept: [Token]) -> Structure? {
+        let n = kept.count
+        let old = tokens.count
+        var match = [Int32](repeating: -1, count: n)
+        var parent = [Int32](repeating: -1, count: n)
+        let lostPartner: Bool = newIndex.withUnsafeBufferPointer { index in
+            self.match.withUnsafeBufferPointer { oldMatch in
+                self.parent.withUnsafeBufferPointer { oldParent in
+                    match.withUnsafeMutableBufferPointer { newMatch in
+                        parent.withUnsafeMutableBufferPointer { newParent in
+                            for i in 0..<old {
+                                let k = Int(index[i])
+                                if k < 0 { continue }
+                                let m = Int(oldMatch[i])
+                                if m >= 0 {
+                                    if m >= old {
+                                        newMatch[k] = Int32(truncatingIfNeeded: n)
+                                    } else {
+                                        if index[m] < 0 { return true }
+                                        newMatch[k] = index[m]
+                                    }
+                                }
+                                var p = Int(oldParent[i])
+                                while p >= 0 && index[p] < 0 { p = Int(oldParent[p]) }
+                                newParent[k] = p >= 0 ? index[p] : -1
+                            }
+                            return false
+                        }
+                    }
+                }
+            }
+        }
+        if lostPartner { return nil }
+        let occurrences = self.occurrences.map { list in
+            list.compactMap { newIndex[Int($0)] >= 0 ? newIndex[Int($0)] : nil }
+        }
+        // UIKit may have been named only in what was cut.
+        var uiKit = false
+        if mentionsUIKit, let base = text.baseAddress {
+            uiKit = kept.contains { t in
+                guard t.kind == .identifier && t.length >= 3 else { return false }
+                let s = base + Int(t.start)
+                return s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26
+            }
+        }
+        return (match, parent, occurrences, uiKit, false)
     }
 
     /// Whether the byte at `offset` lies in code that never reaches an iPhone bar.
@@ -304,15 +373,16 @@ public struct Code {
     /// Brackets use an explicit stack. A closer with no open partner of its kind is left
     /// unmatched; one that skips over openers of other kinds closes them too, so each token
     /// is pushed and popped at most once whatever the input. Words: most identifiers are
-    /// skipped on their first byte and length before the full `Word.lookup`.
-    static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>)
-        -> (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool) {
+    /// skipped on their first byte and length before the full `Word.lookup`. On the way it
+    /// notes whether the file may hold a preview or an availability check (`mayCut`).
+    static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>) -> Structure {
         let n = tokens.count
         var match = [Int32](repeating: -1, count: n)
         var parent = [Int32](repeating: -1, count: n)
         var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
         var uiKit = false
-        guard n > 0, let base = text.baseAddress else { return (match, parent, occurrences, uiKit) }
+        var mayCut = false
+        guard n > 0, let base = text.baseAddress else { return (match, parent, occurrences, uiKit, mayCut) }
         let readable = text.count
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n)
         defer { stack.deallocate() }
@@ -329,12 +399,21 @@ public struct Code {
                                 let bit = UInt64(1) << UInt64(t.kind.rawValue & 63)
                                 if bit & Code.bracketMask == 0 {
                                     p[i] = depth > 0 ? stack[depth - 1] : -1
-                                    guard bit & Code.wordMask != 0 else { continue }
                                     let s = base + Int(t.start)
                                     let len = t.length
+                                    guard bit & Code.wordMask != 0 else {
+                                        // `#Preview`, `#available`, `#unavailable`
+                                        if t.kind == .poundKeyword && len > 2
+                                            && (s[1] == UInt8(ascii: "P") || s[1] == UInt8(ascii: "a") || s[1] == UInt8(ascii: "u")) {
+                                            mayCut = true
+                                        }
+                                        continue
+                                    }
                                     if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 {
                                         uiKit = true
                                     }
+                                    // `PreviewProvider`
+                                    if len == 15 && s[0] == UInt8(ascii: "P") && s[7] == UInt8(ascii: "P") { mayCut = true }
                                     guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
                                     if let word = Word.lookup(s, len, readable: readable - Int(t.start)) {
                                         occurrences[word.rawValue].append(Int32(i))
@@ -371,8 +450,10 @@ public struct Code {
                 }
             }
         }
-        return (match, parent, occurrences, uiKit)
+        return (match, parent, occurrences, uiKit, mayCut)
     }
+
+    typealias Structure = (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool, mayCut: Bool)
 
     @inline(__always) static var wordMask: UInt64 {
         1 << UInt64(TokenKind.identifier.rawValue) | 1 << UInt64(TokenKind.keyword.rawValue)

@@ -207,3 +207,24 @@ final class UnreachedCodeTests: XCTestCase {
         XCTAssertEqual(role("#if DEBUG\nlet x = 1\n#endif\nimport AppKit"), .otherPlatform)
     }
 }
+
+extension UnreachedCodeTests {
+    /// Cuts renumber the structure instead of making it again: it must be the same.
+    func testCutStructureIsTheOneMadeFromScratch() {
+        let sources = [
+            "struct V: View { var body: some View { Text(\"x\").toolbar { if #available(iOS 26, *) { Button(role: .close) { } } else { Button(\"Done\") { } } } } }\n#Preview { V() }",
+            "final class C: UIViewController {\n override func viewDidLoad() {\n  guard #available(iOS 17, *) else { return }\n  if #unavailable(iOS 18) { a() } else { navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"T\") }\n }\n}",
+            "struct P: PreviewProvider { static var previews: some View { UIToolbarWrapper() } }\nlet items = [1]",
+            "#Preview { A() ] ) }\nif #available(iOS 26, *) { ( } else { [ }",
+            "#Preview {\n UINavigationBar()\n",
+        ]
+        for source in sources {
+            let p = parse(source)
+            let fresh = Code.structure(p.code.tokens, p.storage.buffer)
+            XCTAssertEqual(fresh.match, p.code.match, source)
+            XCTAssertEqual(fresh.parent, p.code.parent, source)
+            XCTAssertEqual(fresh.occurrences, p.code.occurrences, source)
+            XCTAssertEqual(fresh.uiKit, p.code.mentionsUIKit, source)
+        }
+    }
+}
