@@ -14,9 +14,11 @@ public struct Config: Sendable {
     public var exclude: [Glob] = []
     public var rules: [String: RuleSetting] = [:]
     public var strict: Bool?
+    /// Lint test files too (those that import `XCTest` or `Testing`); by default they are skipped.
+    public var tests: Bool?
 
     public static let fileName = ".duobar-lint.json"
-    static let keys = ["include", "exclude", "rules", "strict"]
+    static let keys = ["include", "exclude", "rules", "strict", "tests"]
 
     public struct ConfigError: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -74,6 +76,11 @@ public struct Config: Sendable {
                     throw ConfigError(path: path, key: key, problem: "expected true or false")
                 }
                 config.strict = flag
+            case "tests":
+                guard case .bool(let flag) = value else {
+                    throw ConfigError(path: path, key: key, problem: "expected true or false")
+                }
+                config.tests = flag
             case "rules":
                 guard let rules = value.object else {
                     throw ConfigError(path: path, key: key, problem: "expected an object of rule ids to severities")

@@ -39,6 +39,7 @@ public struct FileAnalysis: Sendable {
         var suppressions: Suppressions?
         if hasDirectives {
             suppressions = Suppressions(tokens: code.comments, text: buffer, lines: lines, knownIDs: knownIDs)
+            if !code.unreached.isEmpty { suppressions?.leaveUnjudged(code.isUnreached) }
         }
         let directives = suppressions?.directives ?? []
         // Placed together and each line's text made once: many findings on one long line
@@ -75,7 +76,7 @@ public struct FileAnalysis: Sendable {
         guard var suppressions else { return diagnostics }
         diagnostics.removeAll { suppressions.suppresses(rule: $0.ruleID, line: $0.line) }
         guard let severity = profile.unusedSuppression else { return diagnostics }
-        for (k, d) in suppressions.directives.enumerated() {
+        for (k, d) in suppressions.directives.enumerated() where d.judged {
             let message: String
             // Ids that ran and suppressed nothing here; ids whose rules did not run cannot be judged.
             let idle = d.rules.filter { severities[$0] != nil && !d.usedRules.contains($0) }

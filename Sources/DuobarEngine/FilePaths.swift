@@ -8,13 +8,21 @@ import Glibc
 public enum FilePaths {
     /// The folder part of a path ("." for a bare name).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // By bytes: `/` is never part of another character in UTF-8.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
+    /// The last part of a path: the file or folder's own name.
+    public static func name(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
+    }
+
     /// `a/./b/../c` → `a/c`, keeping a leading `/` or `..` that cannot be resolved.
     public static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -26,6 +34,32 @@ public enum FilePaths {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Already what `normalize` makes of it: no empty, `.` or `..` part and no trailing `/`
+    /// (but `/` itself). One pass over the bytes, which spares most paths the split.
+    static func isNormal(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { p in
+            let n = p.count
+            guard n > 0 else { return false }
+            if n == 1 { return p[0] != UInt8(ascii: ".") }
+            guard p[n - 1] != UInt8(ascii: "/") else { return false }
+            var start = p[0] == UInt8(ascii: "/") ? 1 : 0
+            var k = start
+            while k <= n {
+                if k == n || p[k] == UInt8(ascii: "/") {
+                    let length = k - start
+                    if length == 0 { return false }
+                    if p[start] == UInt8(ascii: ".") && (length == 1 || (length == 2 && p[start + 1] == UInt8(ascii: "."))) {
+                        return false
+                    }
+                    start = k + 1
+                }
+                k += 1
+            }
+            return true
+        }
     }
 
     /// An absolute, normalized path.

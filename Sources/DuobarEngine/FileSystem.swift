@@ -10,8 +10,9 @@ public enum FileSystem {
         case failed(String)
     }
 
-    /// Reads a whole regular file. A directory, a device or an unreadable file is an error with a reason.
-    public static func read(_ path: String) -> Result<[UInt8], ReadError> {
+    /// Reads a whole regular file. A directory, a device or an unreadable file is an error
+    /// with a reason, and so is one larger than `maximumSize`.
+    public static func read(_ path: String, maximumSize: Int = FileSystem.maximumFileSize) -> Result<[UInt8], ReadError> {
         // Non-blocking, so that opening a named pipe with no writer does not wait forever;
         // it is then refused below as not a regular file. Regular files ignore the flag.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
@@ -22,8 +23,8 @@ public enum FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.failed("is a directory")) }
         if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.failed("not a regular file")) }
         // Token offsets are 32-bit; no Swift source comes near this.
-        if Int(info.st_size) > FileSystem.maximumFileSize {
-            return .failure(.failed("file too large (over \(FileSystem.maximumFileSize >> 20) MiB)"))
+        if Int(info.st_size) > maximumSize {
+            return .failure(.failed("file too large (over \(maximumSize >> 20) MiB)"))
         }
         // Read straight into the array's storage (no zero-filling), one byte more than the
         // size so a file that grew while being read is noticed and read on.

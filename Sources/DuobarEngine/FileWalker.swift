@@ -10,9 +10,14 @@ public struct FileWalker {
     }
 
     /// A file to lint and the index of its config in `configs` (-1: none).
-    public struct Entry: Equatable {
+    public struct Entry: Equatable, Sendable {
         public var path: String
         public var config: Int
+        /// The nearest Xcode project builds it only into targets for other platforms: it is
+        /// not read (docs/model.md, "Code that never reaches an iPhone bar").
+        public var notForIOS = false
+        /// Its config lints test files too.
+        public var lintsTests = false
     }
 
     /// What config files' rule ids are checked against.
@@ -22,11 +27,15 @@ public struct FileWalker {
     public var useGitIgnore: Bool
     public private(set) var configs: [Config] = []
     /// Told about each batch of files as the walk finds them: the index of the first, and
-    /// their paths (so work on them can start before the walk ends).
-    public var onFiles: ((Int, [String]) -> Void)?
+    /// their entries (so work on them can start before the walk ends).
+    public var onFiles: ((Int, [Entry]) -> Void)?
     var configByPath: [String: Int] = [:]
     /// Nearest config for a folder (absolute path) → index or -1.
     var nearestByFolder: [String: Int] = [:]
+    /// Xcode projects read so far, by the path of their `project.pbxproj` (nil: not understood).
+    var xcodeProjects: [String: XcodeProject?] = [:]
+    /// The project files that apply to a file named on its own, by its folder (absolute).
+    var projectsByFolder: [String: [String]] = [:]
     let cwd = FilePaths.currentDirectory
 
     public init(registry: RuleRegistry, configOverride: String? = nil, forceExclude: Bool = false,
@@ -52,8 +61,9 @@ public struct FileWalker {
                 case .file, .other:
                     let config = try nearestConfig(forFolder: FilePaths.directory(of: path))
                     if forceExclude && isExcludedExplicitFile(path, config: config) { continue }
-                    result.append(Entry(path: path, config: config))
-                    onFiles?(result.count - 1, [path])
+                    result.append(Entry(path: path, config: config, notForIOS: isNotForIOS(file: path, config: config),
+                                        lintsTests: lintsTests(config)))
+                    onFiles?(result.count - 1, [result[result.count - 1]])
                 }
             }
         } catch let error as Config.ConfigError {
@@ -116,6 +126,11 @@ public struct FileWalker {
         var gitRelative: String
         /// The config of the parent folder (a folder's own file overrides it).
         var config: Int
+        /// The folder as an absolute path.
+        var absolute: String
+        /// The Xcode projects that apply to it: those of the nearest folder at or above it
+        /// that holds `*.xcodeproj` (a folder's own override them).
+        var membership: ProjectMembership?
     }
 
     /// Iterative depth-first walk in directory order (the output is sorted later). Symbolic links to folders are not
@@ -143,8 +158,16 @@ public struct FileWalker {
                 folder += "/" + parts.removeFirst()
             }
         }
-        var stack = [Pending(folder: root, ignores: rootIgnores, gitRelative: rootRelative,
-                             config: try nearestConfig(forFolder: root))]
+        let rootConfig = try nearestConfig(forFolder: root)
+        // Projects above the named folder, up to its project root; the folder's own are found below.
+        let workTree = useGitIgnore ? gitRoot : FileWalker.gitRoot(above: absoluteRoot)
+        let projectRoot = self.projectRoot(of: absoluteRoot, config: rootConfig, gitRoot: workTree)
+        let aboveProjects = absoluteRoot == projectRoot ? []
+            : nearestProjects(from: FilePaths.directory(of: absoluteRoot), upTo: projectRoot)
+        let rootMembership = aboveProjects.isEmpty ? nil
+            : ProjectMembership.of(folder: absoluteRoot, projects: aboveProjects.compactMap { xcodeProject($0) })
+        var stack = [Pending(folder: root, ignores: rootIgnores, gitRelative: rootRelative, config: rootConfig,
+                             absolute: absoluteRoot, membership: rootMembership)]
         while let pending = stack.popLast() {
             let folder = pending.folder
             let firstNew = result.count
@@ -160,6 +183,13 @@ public struct FileWalker {
                 config = try nearestConfig(forFolder: folder)
             }
             let configRelative = config >= 0 ? FilePaths.relative(folder, to: configs[config].directory, cwd: cwd) : nil
+            let tests = lintsTests(config)
+            // A folder's own projects override those above it.
+            let own = FileWalker.projectFiles(in: pending.absolute, entries)
+            let membership = own.isEmpty ? pending.membership
+                : ProjectMembership.of(folder: pending.absolute, projects: own.compactMap { xcodeProject($0) })
+            // Worked out at the folder's first Swift file.
+            var files: ProjectMembership.Files?
             var subfolders: [Pending] = []
             for entry in entries {
                 let name = entry.name
@@ -180,16 +210,95 @@ public struct FileWalker {
                     if excluded { continue }
                 }
                 if isFolder {
-                    subfolders.append(Pending(folder: path, ignores: ignores, gitRelative: gitRelative, config: config))
+                    let absolute = join(pending.absolute, name)
+                    subfolders.append(Pending(folder: path, ignores: ignores, gitRelative: gitRelative, config: config,
+                                              absolute: absolute, membership: membership?.entering(absolute)))
                 } else {
-                    result.append(Entry(path: path, config: config))
+                    var notForIOS = false
+                    if let membership {
+                        if files == nil { files = membership.files() }
+                        notForIOS = files!.isNotForIOS(name)
+                    }
+                    result.append(Entry(path: path, config: config, notForIOS: notForIOS, lintsTests: tests))
                 }
             }
             stack.append(contentsOf: subfolders.reversed())
             if let onFiles, result.count > firstNew {
-                onFiles(firstNew, result[firstNew...].map(\.path))
+                onFiles(firstNew, Array(result[firstNew...]))
             }
         }
+    }
+
+    func lintsTests(_ config: Int) -> Bool {
+        config >= 0 && configs[config].tests == true
+    }
+
+    // MARK: Xcode projects
+
+    /// Whether the nearest Xcode project builds the file named on its own (an argument, or
+    /// `--stdin-path`) only for other platforms.
+    public mutating func isNotForIOS(file path: String, config: Int) -> Bool {
+        let folder = FilePaths.directory(of: FilePaths.absolute(path, cwd: cwd))
+        let projects: [String]
+        if let known = projectsByFolder[folder] {
+            projects = known
+        } else {
+            let root = projectRoot(of: folder, config: config, gitRoot: FileWalker.gitRoot(above: folder))
+            projects = nearestProjects(from: folder, upTo: root)
+            projectsByFolder[folder] = projects
+        }
+        guard !projects.isEmpty else { return false }
+        let membership = ProjectMembership.of(folder: folder, projects: projects.compactMap { xcodeProject($0) })
+        return membership?.files().isNotForIOS(FilePaths.name(of: path)) ?? false
+    }
+
+    /// How far up an Xcode project is looked for, from `folder` (absolute): the highest of
+    /// the folder itself, its config's folder, the root of its git work tree and the current
+    /// folder, each where it holds `folder`. So `duobar-lint Sources/App` still finds
+    /// `App.xcodeproj` beside `Sources`, but a walk never wanders above the project it is in.
+    func projectRoot(of folder: String, config: Int, gitRoot: String?) -> String {
+        var root = folder
+        var candidates = [FilePaths.absolute(cwd, cwd: cwd)]
+        if config >= 0 { candidates.append(FilePaths.absolute(configs[config].directory, cwd: cwd)) }
+        if let gitRoot { candidates.append(FilePaths.absolute(gitRoot, cwd: cwd)) }
+        for candidate in candidates where candidate.utf8.count < root.utf8.count {
+            if FilePaths.relative(folder, to: candidate, cwd: cwd) != nil { root = candidate }
+        }
+        return root
+    }
+
+    /// The project files in the nearest folder from `folder` up to `root` (both absolute)
+    /// that holds a `*.xcodeproj`; none if no folder does.
+    func nearestProjects(from folder: String, upTo root: String) -> [String] {
+        var current = folder
+        for _ in 0..<256 {
+            if let entries = FileSystem.sourceEntries(current)?.entries {
+                let found = FileWalker.projectFiles(in: current, entries)
+                if !found.isEmpty { return found }
+            }
+            if current == root || current == "/" || FilePaths.relative(current, to: root, cwd: cwd) == nil { break }
+            current = FilePaths.directory(of: current)
+        }
+        return []
+    }
+
+    /// The `project.pbxproj` of each `*.xcodeproj` folder among a folder's entries, in order.
+    static func projectFiles(in folder: String, _ entries: [FileSystem.Entry]) -> [String] {
+        var found: [String] = []
+        for entry in entries where entry.kind != .file && entry.name.hasSuffix(".xcodeproj") && !entry.name.hasPrefix(".") {
+            let project = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+            if entry.kind == .other && FileSystem.kind(project) != .directory && FileSystem.kind(project) != .symlinkToDirectory { continue }
+            found.append(project + "/project.pbxproj")
+        }
+        return found.sorted(by: FilePaths.precedes)
+    }
+
+    /// A project file read once per run; nil if it cannot be read or understood.
+    mutating func xcodeProject(_ path: String) -> XcodeProject? {
+        if let known = xcodeProjects[path] { return known }
+        let project = XcodeProject.load(path)
+        xcodeProjects[path] = .some(project)
+        return project
     }
 
     func isIgnored(_ relative: String, _ isFolder: Bool, _ ignores: [GitIgnore]) -> Bool {

@@ -13,14 +13,18 @@ public struct FirstLook: Sendable {
     public var index: ProjectIndex?
     /// Its findings, made with its own declarations only.
     public var analysis: FileAnalysis?
+    /// It never reaches an iPhone bar (a test file, another platform's file): it has no
+    /// findings, adds nothing to the index, and is not read again.
+    public var skipped = false
 
     public init(candidate: Bool = false, error: String? = nil, binary: String? = nil, index: ProjectIndex? = nil,
-                analysis: FileAnalysis? = nil) {
+                analysis: FileAnalysis? = nil, skipped: Bool = false) {
         self.candidate = candidate
         self.error = error
         self.binary = binary
         self.index = index
         self.analysis = analysis
+        self.skipped = skipped
     }
 }
 
@@ -32,6 +36,7 @@ public struct FirstPass: Sendable {
     public private(set) var readErrors: [Int: String] = [:]
     public private(set) var binaries: [Int: String] = [:]
     public private(set) var analyses: [Int: FileAnalysis] = [:]
+    public private(set) var skipped: Set<Int> = []
     public private(set) var project = ProjectIndex()
     /// The rules the analyses ran.
     public var ruleIDs: [String]
@@ -48,7 +53,8 @@ public struct FirstPass: Sendable {
     /// File `k`'s look (its declarations are in `project`).
     public func look(_ k: Int) -> FirstLook {
         guard k < candidate.count else { return FirstLook() }
-        return FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k])
+        return FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k],
+                         skipped: skipped.contains(k))
     }
 
     public var looks: [FirstLook] { (0..<count).map(look) }
@@ -63,6 +69,7 @@ public struct FirstPass: Sendable {
             if let error = look.error { readErrors[start + k] = error }
             if let binary = look.binary { binaries[start + k] = binary }
             if let analysis = look.analysis { analyses[start + k] = analysis }
+            if look.skipped { skipped.insert(start + k) }
             if let index = look.index { project.merge(index) }
         }
     }
@@ -74,7 +81,7 @@ public struct FirstPass: Sendable {
 /// depend on the order: results go to each file's own slot, and the index is a union.
 public final class FirstPassPool: @unchecked Sendable {
     private let condition = Monitor()
-    private var pending: [(start: Int, paths: [String])] = []
+    private var pending: [(start: Int, files: [FileWalker.Entry])] = []
     private var walkDone = false
     private var pass: FirstPass
     private let rules: [Rule]
@@ -101,26 +108,31 @@ public final class FirstPassPool: @unchecked Sendable {
     /// Files found by the walk, numbered from `start` in walk order. The walk reports each
     /// folder's files; they are handed on in batches of at least `batchSize`, so that a tree of
     /// small folders does not wake a worker (a system call) for every folder.
-    public func add(start: Int, paths: [String]) {
-        guard !paths.isEmpty else { return }
-        if staged.paths.isEmpty {
-            staged = (start, paths)
-        } else if staged.start + staged.paths.count == start {
-            staged.paths += paths
+    public func add(start: Int, files: [FileWalker.Entry]) {
+        guard !files.isEmpty else { return }
+        if staged.files.isEmpty {
+            staged = (start, files)
+        } else if staged.start + staged.files.count == start {
+            staged.files += files
         } else {
             flush()
-            staged = (start, paths)
+            staged = (start, files)
         }
-        if staged.paths.count >= FirstPassPool.batchSize { flush() }
+        if staged.files.count >= FirstPassPool.batchSize { flush() }
+    }
+
+    /// Files with no config and nothing decided about them by the walk.
+    public func add(start: Int, paths: [String]) {
+        add(start: start, files: paths.map { FileWalker.Entry(path: $0, config: -1) })
     }
 
     static let batchSize = 32
 
     /// Files the walk reported that no worker has been given yet (touched by the walking thread only).
-    private var staged: (start: Int, paths: [String]) = (0, [])
+    private var staged: (start: Int, files: [FileWalker.Entry]) = (0, [])
 
     private func flush() {
-        guard !staged.paths.isEmpty else { return }
+        guard !staged.files.isEmpty else { return }
         condition.lock()
         pending.append(staged)
         condition.signal()
@@ -152,7 +164,10 @@ public final class FirstPassPool: @unchecked Sendable {
                 return
             }
             condition.unlock()
-            let looks = batch.paths.map { Linter.firstLook($0, prefilter, rules: rules, knownIDs: knownIDs) }
+            let looks = batch.files.map {
+                Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
+                                 notForIOS: $0.notForIOS)
+            }
             condition.lock()
             pass.record(start: batch.start, looks)
             condition.unlock()

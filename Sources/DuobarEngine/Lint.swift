@@ -85,7 +85,7 @@ public enum Lint {
         let jobs = request.jobs ?? Processors.available
         // With more than one job, the first pass starts on files as the walk finds them.
         let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules, registry: planner.registry) : nil
-        if let pool { walker.onFiles = { pool.add(start: $0, paths: $1) } }
+        if let pool { walker.onFiles = { pool.add(start: $0, files: $1) } }
         let entries: [FileWalker.Entry]
         switch walker.files(for: request.paths) {
         case .failure(.missing(let path)):
@@ -125,7 +125,7 @@ public enum Lint {
                 k = profiles.count - 1
                 profileForConfig[entry.config] = k
             }
-            jobs.append(FileJob(path: entry.path, profile: k))
+            jobs.append(FileJob(path: entry.path, profile: k, notForIOS: entry.notForIOS))
         }
         if profiles.isEmpty { profiles.append(planner.profile(for: nil)) }
         return (profiles, jobs)
@@ -142,6 +142,9 @@ public enum Lint {
         }
         if walker.forceExclude && walker.isExcludedExplicitFile(input.path, config: config) {
             return .success(LintResult(diagnostics: [], fileCount: 0))
+        }
+        if walker.isNotForIOS(file: input.path, config: config) {
+            return .success(LintResult(diagnostics: [], fileCount: 1))
         }
         if let binary = input.bytes.withUnsafeBufferPointer(TextCheck.binaryKind) {
             var skipped = LintResult(diagnostics: [], fileCount: 1)

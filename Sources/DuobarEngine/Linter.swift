@@ -28,7 +28,9 @@ public struct Linter: Sendable {
     public func lint(_ buffer: UnsafeBufferPointer<UInt8>, path: String, profile: Profile, index: ProjectIndex,
                      prefilter: Prefilter) -> [Diagnostic] {
         guard prefilter.mayMatch(buffer) else { return [] }
-        let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: path, rules: profile.rules.map(\.rule),
+        let code = Code(text: buffer)
+        if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
+        let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: profile.rules.map(\.rule),
                                          index: index, knownIDs: knownIDs)
         return analysis.diagnostics(path: path, profile: profile, severities: profile.severities)
     }
@@ -65,7 +67,17 @@ public struct Linter: Sendable {
     /// Lints files in parallel. The project index is built first from every file; the
     /// output is sorted, so it is the same for any number of jobs.
     public func lint(jobs files: [FileJob]) -> LintResult {
-        lint(jobs: files, firstPass: firstPass(files.map(\.path)))
+        lint(jobs: files, firstPass: firstPass(jobs: files))
+    }
+
+    /// A file that never reaches an iPhone bar, by what its imports say it is for: another
+    /// platform's file always, a test file unless its config lints tests.
+    static func skips(_ code: Code, lintsTests: Bool) -> Bool {
+        switch code.fileRole {
+        case .app: return false
+        case .tests: return !lintsTests
+        case .otherPlatform: return true
+        }
     }
 
     /// Every rule some profile runs, each once.
@@ -77,26 +89,36 @@ public struct Linter: Sendable {
     /// Pass 1: read every file once; note which may match at all, index their declarations,
     /// and analyse them with `rules` against their own declarations only.
     public func firstPass(_ paths: [String]) -> FirstPass {
+        firstPass(jobs: paths.map { FileJob(path: $0) })
+    }
+
+    /// The same for files with their profiles (which say whether test files are linted).
+    public func firstPass(jobs files: [FileJob]) -> FirstPass {
         let basePrefilter = Prefilter(rules: ruleUniverse)
         let rules = ruleUniverse
         // Most looks are empty: only the others are kept, one lock each.
-        let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: paths.count))
-        let candidate = Slots<Bool>(paths.count, false)
-        parallelFor(paths.count) { k in
-            let look = Linter.firstLook(paths[k], basePrefilter, rules: rules, knownIDs: knownIDs)
+        let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: files.count))
+        let candidate = Slots<Bool>(files.count, false)
+        parallelFor(files.count) { k in
+            let job = files[k]
+            let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
+                                        lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS)
             candidate[k] = look.candidate
-            if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil {
+            if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil || look.skipped {
                 collected.update { $0.record(start: k, [look]) }
             }
         }
         var pass = collected.value
-        for k in 0..<paths.count where candidate[k] { pass.markCandidate(k) }
+        for k in 0..<files.count where candidate[k] { pass.markCandidate(k) }
         return pass
     }
 
     /// One file's first look: unreadable, or whether it may match, with its declarations
-    /// and its analysis.
-    static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>) -> FirstLook {
+    /// and its analysis. A file the walk found never reaches an iPhone (`notForIOS`) is not
+    /// read; one whose imports say so is read but not analysed.
+    static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
+                          lintsTests: Bool = false, notForIOS: Bool = false) -> FirstLook {
+        if notForIOS { return FirstLook(skipped: true) }
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
             return FirstLook(error: reason)
@@ -108,6 +130,7 @@ public struct Linter: Sendable {
                 // Only a binary that could give findings needs telling apart (and saying so).
                 if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
                 let code = Code(text: buffer)
+                if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
                 let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
                                                  knownIDs: knownIDs)
@@ -140,7 +163,9 @@ public struct Linter: Sendable {
             let profile = profiles[job.profile]
             let look = firstPass.look(k)
             var reason = look.error
-            if let binary = look.binary {
+            if look.skipped || job.notForIOS {
+                // Never reaches an iPhone bar: nothing to report, not even a read error.
+            } else if let binary = look.binary {
                 binaries[k] = binary
             } else if reason == nil, reusable, let analysis = look.analysis, !analysis.dependence.changes(with: projectNames) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
@@ -155,7 +180,9 @@ public struct Linter: Sendable {
                             binaries[k] = binary
                             return []
                         }
-                        let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: job.path,
+                        let code = Code(text: buffer)
+                        if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
+                        let analysis = FileAnalysis.make(buffer, code: code, path: job.path,
                                                          rules: rules[job.profile], index: project,
                                                          knownIDs: knownIDs)
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])

@@ -73,6 +73,6 @@ public struct Planner: Sendable {
         if ignore.contains(EngineDiagnostics.ioErrorID) { io = nil }
         if case .off? = settings[EngineDiagnostics.ioErrorID] { io = nil }
         return Profile(rules: rules, unusedSuppression: unusedSeverity, ioError: io,
-                       strict: strict || (config?.strict ?? false))
+                       strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false)
     }
 }

@@ -18,12 +18,16 @@ public struct Profile: Sendable {
     public var unusedSuppression: Severity?
     public var ioError: Severity?
     public var strict: Bool
+    /// Test files are linted too (the config's `tests`).
+    public var lintsTests: Bool
 
-    public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false) {
+    public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false,
+                lintsTests: Bool = false) {
         self.rules = rules
         self.unusedSuppression = unusedSuppression
         self.ioError = ioError
         self.strict = strict
+        self.lintsTests = lintsTests
     }
 
     public init(rules: [Rule]) {
@@ -35,9 +39,12 @@ public struct Profile: Sendable {
 public struct FileJob: Sendable {
     public var path: String
     public var profile: Int
+    /// An Xcode project builds it only for other platforms: it is not read at all.
+    public var notForIOS: Bool
 
-    public init(path: String, profile: Int = 0) {
+    public init(path: String, profile: Int = 0, notForIOS: Bool = false) {
         self.path = path
         self.profile = profile
+        self.notForIOS = notForIOS
     }
 }

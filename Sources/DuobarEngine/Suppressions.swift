@@ -26,6 +26,9 @@ public struct Suppressions: Sendable {
         /// The ids that suppressed a finding (`all` for a directive of all rules).
         public var usedRules: Set<String> = []
         public var used: Bool { !usedRules.isEmpty }
+        /// False for a directive in code that never reaches an iPhone bar (a preview, a dead
+        /// `#if` branch…): it still suppresses, but is never reported as unused or malformed.
+        public var judged = true
     }
 
     public private(set) var directives: [Directive] = []
@@ -146,6 +149,11 @@ public struct Suppressions: Sendable {
             k += 1
         }
         return Substring(body)
+    }
+
+    /// Leaves the directives whose comment starts where `unjudged` says unjudged.
+    public mutating func leaveUnjudged(_ unjudged: (Int) -> Bool) {
+        for k in directives.indices where unjudged(directives[k].start) { directives[k].judged = false }
     }
 
     /// Whether a finding of `rule` starting on `line` is suppressed; marks the directive used.

@@ -27,6 +27,12 @@ public struct Code {
     public let occurrences: [[Int32]]
     /// The file names a UIKit type (`UIView`, `UIToolbar`…).
     public let mentionsUIKit: Bool
+    /// Byte ranges, in order, of code that compiles but never reaches an iPhone bar, left out
+    /// of `tokens`: `#if` branches that cannot compile for iOS, previews, and branches that
+    /// never run on iOS 27.1 (docs/model.md, "Code that never reaches an iPhone bar").
+    public let unreached: [Range<Int>]
+    /// Byte ranges of the outermost `#if` … `#endif` blocks: what they hold is conditional.
+    let conditionalBlocks: [Range<Int>]
 
     /// From every token, comments included: read as the split scan would give them (the
     /// white space and line breaks a comment stood for go to the next code token), so both
@@ -57,19 +63,133 @@ public struct Code {
     /// Without `#if`s there is nothing to drop but comments, and the scanner has already set
     /// them apart: its code tokens are used as they are.
     /// With `#if`s, the branches that cannot compile for iOS are dropped from the scanner's
-    /// code tokens (kept for `raw`).
+    /// code tokens (kept for `raw`). Previews and branches that never run on iOS 27.1 are
+    /// then cut (`UnreachedCode.swift`), and only then is the structure made again.
     init(text: UnsafeBufferPointer<UInt8>, split: SwiftScanner.Split, raw: [Token]? = nil) {
-        self.text = text
-        comments = split.comments
-        if split.hasDirectives {
-            scannedCode = split.code
-            tokens = PlatformConditions.activeCode(split.code, text: text)
+        var dead: [Range<Int>] = [], blocks: [Range<Int>] = []
+        let tokens = split.hasDirectives
+            ? PlatformConditions.activeCode(split.code, text: text, dead: &dead, blocks: &blocks) : split.code
+        let structure = Code.structure(tokens, text)
+        let code = Code(text: text, allTokens: raw, scannedCode: split.hasDirectives ? split.code : nil,
+                        comments: split.comments, tokens: tokens, structure: structure, unreached: dead,
+                        conditionalBlocks: blocks)
+        if structure.mayCut, let cuts = code.unreachedCuts() {
+            self = Code(code, cutting: cuts)
         } else {
-            scannedCode = nil
-            tokens = split.code
+            self = code
         }
-        allTokens = raw
-        (match, parent, occurrences, mentionsUIKit) = Code.structure(tokens, text)
+    }
+
+    private init(text: UnsafeBufferPointer<UInt8>, allTokens: [Token]?, scannedCode: [Token]?, comments: [Token],
+                 tokens: [Token], structure: Structure, unreached: [Range<Int>], conditionalBlocks: [Range<Int>]) {
+        self.text = text
+        self.allTokens = allTokens
+        self.scannedCode = scannedCode
+        self.comments = comments
+        self.tokens = tokens
+        self.unreached = unreached
+        self.conditionalBlocks = conditionalBlocks
+        (match, parent, occurrences, mentionsUIKit) = (structure.match, structure.parent, structure.occurrences, structure.uiKit)
+    }
+
+    /// `code` without the tokens `cuts` marks, their line breaks carried to the next token
+    /// kept (as for `#if` branches), and with the structure made again.
+    private init(_ code: Code, cutting cuts: UnreachedCuts) {
+        let count = code.tokens.count
+        // Each old token's new index, or -1 if it is cut.
+        var newIndex = [Int32](repeating: -1, count: count)
+        let kept = [Token](unsafeUninitializedCapacity: count) { out, used in
+            code.tokens.withUnsafeBufferPointer { tokens in
+                cuts.dropped.withUnsafeBufferPointer { dropped in
+                    newIndex.withUnsafeMutableBufferPointer { index in
+                        var pending: UInt8 = 0
+                        var n = 0
+                        for i in 0..<count {
+                            var t = tokens[i]
+                            if dropped[i] {
+                                if t.hasNewlineBefore || t.flags & Token.containsNewline != 0 { pending |= Token.newlineBefore }
+                                pending |= Token.spaceBefore
+                                continue
+                            }
+                            t.flags |= pending
+                            pending = 0
+                            index[i] = Int32(truncatingIfNeeded: n)
+                            (out.baseAddress! + n).initialize(to: t)
+                            n += 1
+                        }
+                        used = n
+                    }
+                }
+            }
+        }
+        let structure = code.remapped(newIndex, kept) ?? Code.structure(kept, code.text)
+        self.init(text: code.text, allTokens: code.allTokens, scannedCode: code.scannedCode ?? code.tokens,
+                  comments: code.comments, tokens: kept, structure: structure,
+                  unreached: UnreachedCuts.merged(code.unreached + cuts.bytes),
+                  conditionalBlocks: code.conditionalBlocks)
+    }
+
+    /// This code's structure for the tokens `newIndex` keeps, without another full pass:
+    /// cuts take whole bracket pairs, so partners stay partners, a token's innermost opener
+    /// is the nearest one kept, and word positions are renumbered. Nil when a bracket kept
+    /// has lost its partner (the structure is then made again).
+    private func remapped(_ newIndex: [Int32], _ kept: [Token]) -> Structure? {
+        let n = kept.count
+        let old = tokens.count
+        var match = [Int32](repeating: -1, count: n)
+        var parent = [Int32](repeating: -1, count: n)
+        let lostPartner: Bool = newIndex.withUnsafeBufferPointer { index in
+            self.match.withUnsafeBufferPointer { oldMatch in
+                self.parent.withUnsafeBufferPointer { oldParent in
+                    match.withUnsafeMutableBufferPointer { newMatch in
+                        parent.withUnsafeMutableBufferPointer { newParent in
+                            for i in 0..<old {
+                                let k = Int(index[i])
+                                if k < 0 { continue }
+                                let m = Int(oldMatch[i])
+                                if m >= 0 {
+                                    if m >= old {
+                                        newMatch[k] = Int32(truncatingIfNeeded: n)
+                                    } else {
+                                        if index[m] < 0 { return true }
+                                        newMatch[k] = index[m]
+                                    }
+                                }
+                                var p = Int(oldParent[i])
+                                while p >= 0 && index[p] < 0 { p = Int(oldParent[p]) }
+                                newParent[k] = p >= 0 ? index[p] : -1
+                            }
+                            return false
+                        }
+                    }
+                }
+            }
+        }
+        if lostPartner { return nil }
+        let occurrences = self.occurrences.map { list in
+            list.compactMap { newIndex[Int($0)] >= 0 ? newIndex[Int($0)] : nil }
+        }
+        // UIKit may have been named only in what was cut.
+        var uiKit = false
+        if mentionsUIKit, let base = text.baseAddress {
+            uiKit = kept.contains { t in
+                guard t.kind == .identifier && t.length >= 3 else { return false }
+                let s = base + Int(t.start)
+                return s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26
+            }
+        }
+        return (match, parent, occurrences, uiKit, false)
+    }
+
+    /// Whether the byte at `offset` lies in code that never reaches an iPhone bar.
+    public func isUnreached(_ offset: Int) -> Bool {
+        // Few ranges, in order: a binary search for the last one starting at or before `offset`.
+        var lo = 0, hi = unreached.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if unreached[mid].lowerBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 && unreached[lo - 1].contains(offset)
     }
 
     /// Every token, comments included, in order. (Without `#if`s, code tokens carry the
@@ -253,15 +373,16 @@ public struct Code {
     /// Brackets use an explicit stack. A closer with no open partner of its kind is left
     /// unmatched; one that skips over openers of other kinds closes them too, so each token
     /// is pushed and popped at most once whatever the input. Words: most identifiers are
-    /// skipped on their first byte and length before the word table is looked at.
-    static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>)
-        -> (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool) {
+    /// skipped on their first byte and length before the word table is looked at. On the way
+    /// it notes whether the file may hold a preview or an availability check (`mayCut`).
+    static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>) -> Structure {
         let n = tokens.count
         var match = [Int32](repeating: -1, count: n)
         var parent = [Int32](repeating: -1, count: n)
         var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
         var uiKit = false
-        guard n > 0, let base = text.baseAddress else { return (match, parent, occurrences, uiKit) }
+        var mayCut = false
+        guard n > 0, let base = text.baseAddress else { return (match, parent, occurrences, uiKit, mayCut) }
         let readable = text.count
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n)
         defer { stack.deallocate() }
@@ -279,12 +400,21 @@ public struct Code {
                                 let bit = UInt64(1) << UInt64(t.kind.rawValue & 63)
                                 if bit & Code.bracketMask == 0 {
                                     p[i] = depth > 0 ? stack[depth - 1] : -1
-                                    guard bit & Code.wordMask != 0 else { continue }
                                     let s = base + Int(t.start)
                                     let len = t.length
+                                    guard bit & Code.wordMask != 0 else {
+                                        // `#Preview`, `#available`, `#unavailable`
+                                        if t.kind == .poundKeyword && len > 2
+                                            && (s[1] == UInt8(ascii: "P") || s[1] == UInt8(ascii: "a") || s[1] == UInt8(ascii: "u")) {
+                                            mayCut = true
+                                        }
+                                        continue
+                                    }
                                     if len >= 3 && s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26 {
                                         uiKit = true
                                     }
+                                    // `PreviewProvider`
+                                    if len == 15 && s[0] == UInt8(ascii: "P") && s[7] == UInt8(ascii: "P") { mayCut = true }
                                     guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
                                     if let word = Word.lookup(words, s, len, readable: readable - Int(t.start)) {
                                         occurrences[word.rawValue].append(Int32(i))
@@ -321,8 +451,10 @@ public struct Code {
                 }
             }
         }
-        return (match, parent, occurrences, uiKit)
+        return (match, parent, occurrences, uiKit, mayCut)
     }
+
+    typealias Structure = (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool, mayCut: Bool)
 
     @inline(__always) static var wordMask: UInt64 {
         1 << UInt64(TokenKind.identifier.rawValue) | 1 << UInt64(TokenKind.keyword.rawValue)

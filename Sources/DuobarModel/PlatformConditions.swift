@@ -38,17 +38,29 @@ public enum PlatformConditions {
     }
 
     public static func activeCode(_ raw: [Token], text: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var dead: [Range<Int>] = [], blocks: [Range<Int>] = []
+        return activeCode(raw, text: text, dead: &dead, blocks: &blocks)
+    }
+
+    /// The same, also noting the byte ranges of the branches dropped (`dead`) and of every
+    /// outermost `#if` … `#endif` (`blocks`: what they hold is conditional, even if kept).
+    /// An unclosed `#if` runs to the end of the text.
+    static func activeCode(_ raw: [Token], text: UnsafeBufferPointer<UInt8>,
+                           dead: inout [Range<Int>], blocks: inout [Range<Int>]) -> [Token] {
         var out: [Token] = []
         out.reserveCapacity(raw.count)
         var frames: [Frame] = []
         var live = true
         var pendingFlags: UInt8 = 0
+        var deadStart = 0, blockStart = 0
         var i = 0
         let n = raw.count
         while i < n {
             var t = raw[i]
             if t.kind == .directive {
                 let name = directiveName(t, text)
+                let wasLive = live
+                let hadFrames = !frames.isEmpty
                 // The condition runs to the end of the directive's line.
                 var end = i + 1
                 while end < n && !raw[end].hasNewlineBefore && !raw[end].kind.isComment { end += 1 }
@@ -81,6 +93,11 @@ public enum PlatformConditions {
                     end = i + 1
                 }
                 pendingFlags |= Token.newlineBefore | Token.spaceBefore
+                let here = Int(t.start)
+                if wasLive && !live { deadStart = here }
+                if !wasLive && live { dead.append(deadStart..<here) }
+                if name == .if && frames.count == 1 { blockStart = here }
+                if name == .endif && frames.isEmpty && hadFrames { blocks.append(blockStart..<Int(t.end)) }
                 i = end
                 continue
             }
@@ -98,6 +115,8 @@ public enum PlatformConditions {
             out.append(t)
             i += 1
         }
+        if !live { dead.append(deadStart..<text.count) }
+        if !frames.isEmpty { blocks.append(blockStart..<text.count) }
         return out
     }
 

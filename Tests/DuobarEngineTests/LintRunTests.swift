@@ -261,3 +261,51 @@ final class BaselineRunTests: XCTestCase {
         XCTAssertEqual(part.messages, ["0 errors, 0 warnings, 0 notes in 1 file (1 finding hidden by the baseline)\n"])
     }
 }
+
+extension LintRunTests {
+    // MARK: Code that never reaches an iPhone bar
+
+    func testTestFilesAreSkippedUnlessTheConfigLintsThem() throws {
+        try write("Tests/ViewTests.swift", "import XCTest\n@testable import App\n" + Self.editButton)
+        try write("Tests/SwiftTesting.swift", "import Testing\n" + Self.editButton)
+        try write("App/A.swift", Self.editButton)
+        for jobs in [1, 2, 8] {
+            var run = request()
+            run.jobs = jobs
+            let paths = Lint.run(run, registry: registry).result?.diagnostics.map { FilePaths.name(of: $0.path) }
+            XCTAssertEqual(paths, ["A.swift"], "--jobs \(jobs)")
+        }
+        try write(".duobar-lint.json", #"{"tests": true}"#)
+        for jobs in [1, 2] {
+            var run = request()
+            run.jobs = jobs
+            let paths = Lint.run(run, registry: registry).result?.diagnostics.map { FilePaths.name(of: $0.path) }
+            XCTAssertEqual(paths, ["A.swift", "SwiftTesting.swift", "ViewTests.swift"], "--jobs \(jobs)")
+        }
+    }
+
+    func testOtherPlatformsFilesAreSkippedEvenWithTests() throws {
+        try write(".duobar-lint.json", #"{"tests": true}"#)
+        try write("Mac/M.swift", "import AppKit\n" + Self.editButton)
+        try write("Watch/W.swift", "import SwiftUI\nimport WatchKit\n" + Self.editButton)
+        try write("Both/B.swift", "#if os(macOS)\nimport AppKit\n#endif\n" + Self.editButton)
+        let paths = Lint.run(request(), registry: registry).result?.diagnostics.map { FilePaths.name(of: $0.path) }
+        XCTAssertEqual(paths, ["B.swift"])
+    }
+
+    func testASkippedFileDeclaresNothingForTheOthers() throws {
+        // A toolbar-content type declared only in a test file is not the app's: a use of it
+        // stays a custom view.
+        try write("Tests/Fake.swift", "import XCTest\nstruct SharedItems: ToolbarContent { var body: some ToolbarContent { ToolbarItem { Text(\"x\") } } }\n")
+        try write("App/A.swift", "import SwiftUI\nlet v = Text(\"x\").toolbar { SharedItems() }\n")
+        XCTAssertEqual(rules(Lint.run(request(), registry: registry)), ["custom-view-item"])
+    }
+
+    func testStandardInputIsSkippedLikeItsFile() throws {
+        var run = request([])
+        run.standardInput = LintRequest.StandardInput(path: folder.appendingPathComponent("T.swift").path,
+                                                      bytes: Array(("import XCTest\n" + Self.editButton).utf8))
+        XCTAssertEqual(rules(Lint.run(run, registry: registry)), [])
+    }
+}
+

@@ -52,13 +52,15 @@ final class ConfigTests: XCTestCase {
     }
 
     func testReadsEveryKey() throws {
-        let config = try parse(#"{"include": ["Sources"], "exclude": ["**/Generated/**"], "rules": {"manual-spacer": "off", "vertical-opt-out": "error"}, "strict": true}"#)
+        let config = try parse(#"{"include": ["Sources"], "exclude": ["**/Generated/**"], "rules": {"manual-spacer": "off", "vertical-opt-out": "error"}, "strict": true, "tests": true}"#)
         XCTAssertEqual(config.include?.map(\.pattern), ["Sources"])
         XCTAssertEqual(config.exclude.map(\.pattern), ["**/Generated/**"])
         XCTAssertEqual(config.rules["manual-spacer"], .off)
         XCTAssertEqual(config.rules["vertical-opt-out"], .on(.error))
         XCTAssertEqual(config.strict, true)
+        XCTAssertEqual(config.tests, true)
         XCTAssertEqual(config.directory, "proj")
+        XCTAssertNil(try parse("{}").tests)
     }
 
     func testProblemsNameTheFileTheKeyAndAMatch() {
@@ -67,6 +69,8 @@ final class ConfigTests: XCTestCase {
             (#"{"rules": {"text-only-itme": "error"}}"#, "proj/.duobar-lint.json: 'rules.text-only-itme': unknown rule id (did you mean 'text-only-item'?)"),
             (#"{"rules": {"text-only-item": "eror"}}"#, "proj/.duobar-lint.json: 'rules.text-only-item': expected one of off, note, warning, error (did you mean 'error'?)"),
             (#"{"strict": 1}"#, "proj/.duobar-lint.json: 'strict': expected true or false"),
+            (#"{"tests": "yes"}"#, "proj/.duobar-lint.json: 'tests': expected true or false"),
+            (#"{"test": true}"#, "proj/.duobar-lint.json: 'test': unknown key (did you mean 'tests'?)"),
             (#"{"exclude": "Generated"}"#, "proj/.duobar-lint.json: 'exclude': expected a list of glob patterns"),
             (#"{"include": [""]}"#, "proj/.duobar-lint.json: 'include': expected a list of non-empty strings"),
             ("[1, 2]", "proj/.duobar-lint.json: expected a JSON object"),
@@ -97,6 +101,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(selected.rules.map(\.rule.id), ["missing-title"])
         XCTAssertTrue(selected.strict)
         XCTAssertNotNil(selected.ioError, "unreadable files still fail under --select")
+        XCTAssertFalse(profile.lintsTests)
+        XCTAssertTrue(try Planner(registry: RuleRegistry(rules: allRules)).profile(for: parse(#"{"tests": true}"#)).lintsTests)
     }
 
     /// The first pass runs `possibleRules` before any config is read: every rule a config could
@@ -210,6 +216,19 @@ final class SuppressionTests: XCTestCase {
     func testASuppressionOnlyFileIsStillRead() {
         let unused = lint("// duobar-lint:disable:next text-only-item\nlet x = 1\n")
         XCTAssertEqual(unused.map(\.ruleID), ["unused-suppression"])
+    }
+
+    func testSuppressionsInCodeThatNeverReachesABarAreNotJudged() {
+        let preview = "#Preview {\n    // duobar-lint:disable:next text-only-item\n    Text(\"x\").toolbar { Button(\"Edit\") { } }\n}\n"
+        XCTAssertEqual(lint(preview).map(\.ruleID), [])
+        let provider = "struct P: PreviewProvider {\n    // duobar-lint:disable:next text-only-item -- a preview\n    static var previews: some View { V() }\n}\n"
+        XCTAssertEqual(lint(provider).map(\.ruleID), [])
+        let elseBranch = "let v = Text(\"x\").toolbar {\n    if #available(iOS 26, *) { Button(role: .close) { } } else {\n        // duobar-lint:disabel:next text-only-item\n        Button(\"Done\") { }\n    }\n}\n"
+        XCTAssertEqual(lint(elseBranch).map(\.ruleID), [], "not even a misspelt one")
+        let mac = "#if os(macOS)\n// duobar-lint:disable:next text-only-item\nlet v = Text(\"x\").toolbar { Button(\"Quit\") { } }\n#endif\n"
+        XCTAssertEqual(lint(mac).map(\.ruleID), [])
+        // The same directives elsewhere are judged.
+        XCTAssertEqual(lint("// duobar-lint:disable:next text-only-item\nlet x = 1\n#Preview { V() }\n").map(\.ruleID), ["unused-suppression"])
     }
 }
 

@@ -311,7 +311,7 @@ final class ExpressionTests: XCTestCase {
         let p = parse("""
             {
                 if let user { Avatar(user) }
-                if #available(iOS 26, *) { New() } else { Old() }
+                if #available(iOS 28, *) { New() } else { Old() }
             }
             """)
         XCTAssertEqual(statements(p, 0), [.branches(1), .branches(2)])

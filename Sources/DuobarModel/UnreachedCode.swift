@@ -1,0 +1,317 @@
+import DuobarScanner
+
+/// Tokens `Code` leaves out besides dead `#if` branches (docs/model.md, "Code that never
+/// reaches an iPhone bar"), and the byte ranges that never run.
+struct UnreachedCuts {
+    /// One mark per token of the code they were found in.
+    var dropped: [Bool]
+    /// Code that never runs on an iPhone: previews, branches an availability check rules out.
+    /// (Tokens dropped only to keep the rest well formed, such as the braces of a branch
+    /// that always runs, are not listed: they are running code.)
+    var bytes: [Range<Int>] = []
+
+    init(count: Int) {
+        dropped = [Bool](repeating: false, count: count)
+    }
+
+    /// Sorted by start, overlapping and touching ranges joined.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        guard ranges.count > 1 else { return ranges }
+        var result: [Range<Int>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, r.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                result.append(r)
+            }
+        }
+        return result
+    }
+}
+
+/// What a file is for, from its top-level imports.
+public enum FileRole: Sendable, Equatable {
+    /// Code that may reach an iPhone.
+    case app
+    /// It imports `XCTest` or `Testing`, or has a `@testable import`.
+    case tests
+    /// It imports a framework that exists only on other platforms (`AppKit`, `WatchKit`, …).
+    case otherPlatform
+}
+
+extension Code {
+    /// The iOS version availability checks are evaluated for: the first that runs on iPhone Duo.
+    static let checkedVersion = [27, 1]
+
+    /// Previews and the branches availability checks rule out, or nil when the file has none.
+    /// One pass over the tokens looks at `#…` words and `PreviewProvider`; only files that
+    /// have one of them do any more work.
+    func unreachedCuts() -> UnreachedCuts? {
+        var cuts: UnreachedCuts?
+        let base = text.baseAddress!
+        for i in 0..<count {
+            let t = tokens[i]
+            if t.kind == .poundKeyword {
+                let s = base + Int(t.start)
+                if Keywords.equals(s, t.length, "#Preview") {
+                    if cuts == nil { cuts = UnreachedCuts(count: count) }
+                    cutPreviewMacro(at: i, &cuts!)
+                } else if Keywords.equals(s, t.length, "#available") || Keywords.equals(s, t.length, "#unavailable") {
+                    guard i > 0 && (isWord(i - 1, "if") || isWord(i - 1, "guard")) else { continue }
+                    if cuts == nil { cuts = UnreachedCuts(count: count) }
+                    cutAvailability(at: i - 1, &cuts!)
+                }
+            } else if t.kind == .identifier && t.length == 15 && isWord(i, "PreviewProvider") {
+                if cuts == nil { cuts = UnreachedCuts(count: count) }
+                cutPreviewProvider(at: i, &cuts!)
+            }
+        }
+        guard let found = cuts, found.dropped.contains(true) else { return nil }
+        return found
+    }
+
+    // MARK: Previews
+
+    /// `#Preview { … }`, `#Preview("Name", traits: …) { … }`: all of it.
+    private func cutPreviewMacro(at i: Int, _ cuts: inout UnreachedCuts) {
+        var end = i
+        var j = i + 1
+        if isKind(j, .leftParen) {
+            end = partner(j)
+            j = end + 1
+        }
+        if isKind(j, .leftBrace) { end = partner(j) }
+        drop(i, through: end, never: true, &cuts)
+    }
+
+    /// The members of `struct Name: PreviewProvider { … }` (or a class, enum, actor or
+    /// extension that names it among what it conforms to): the body's inside.
+    private func cutPreviewProvider(at i: Int, _ cuts: inout UnreachedCuts) {
+        // Back through the inheritance clause to its `:`.
+        var k = i - 1
+        var steps = 0
+        while k >= 0 && steps < 32 && !isKind(k, .colon) {
+            guard isIdentifier(k) || isKind(k, .dot) || isKind(k, .comma) || isKind(k, .attribute)
+                || isOperator(k, "&") else { return }
+            k -= 1
+            steps += 1
+        }
+        guard isKind(k, .colon) else { return }
+        // Back through the declared name (dotted, maybe generic) to its keyword.
+        var n = k - 1
+        steps = 0
+        while n >= 0 && steps < 32 && !isDeclarationKeyword(n) {
+            guard isIdentifier(n) || isKind(n, .dot) || isKind(n, .comma) || isOperator(n, "<") || isOperator(n, ">")
+            else { return }
+            n -= 1
+            steps += 1
+        }
+        guard n >= 0 && isDeclarationKeyword(n) && n < k - 1 else { return }
+        // Forward to the body's `{`, past the rest of the clause and any `where`.
+        var f = i + 1
+        steps = 0
+        while f < count && steps < 256 && !isKind(f, .leftBrace) {
+            if isKind(f, .rightBrace) || isKind(f, .semicolon) { return }
+            f = isOpener(f) ? partner(f) + 1 : f + 1
+            steps += 1
+        }
+        guard isKind(f, .leftBrace) else { return }
+        let close = partner(f)
+        if close > f + 1 { drop(f + 1, through: close - 1, never: false, &cuts) }
+        cuts.bytes.append(Int(tokens[f].end)..<(close < count ? Int(tokens[close].start) : text.count))
+    }
+
+    private func isDeclarationKeyword(_ i: Int) -> Bool {
+        isWord(i, "struct") || isWord(i, "class") || isWord(i, "enum") || isWord(i, "extension") || isWord(i, "actor")
+    }
+
+    // MARK: Availability
+
+    /// `if #available(…) { A } else { B }`, `guard #available(…) else { B }` and
+    /// `#unavailable`, at the `if` or `guard` (`at`), when the whole condition is known on
+    /// iOS 27.1. A branch that always runs stays, read as if it were not in an `if` at all;
+    /// one that never runs goes. An `if` that is itself an `else if` keeps its shape.
+    private func cutAvailability(at i: Int, _ cuts: inout UnreachedCuts) {
+        guard let (value, j) = availability(from: i + 1), value != .unknown else { return }
+        if isWord(i, "guard") {
+            // Only the `else` body of a check that holds is known never to run.
+            guard value == .yes, isWord(j, "else"), isKind(j + 1, .leftBrace), partner(j + 1) < count else { return }
+            drop(i, through: partner(j + 1), never: false, &cuts)
+            cuts.bytes.append(Int(tokens[j].start)..<Int(tokens[partner(j + 1)].end))
+            return
+        }
+        guard isKind(j, .leftBrace) else { return }
+        let close = partner(j)
+        guard close < count else { return }
+        let k = close + 1
+        let hasElse = isWord(k, "else")
+        let chained = isWord(i - 1, "else") && !cuts.dropped[i - 1]
+        if value == .yes {
+            if hasElse { drop(k, through: elseTailEnd(k), never: true, &cuts) }
+            if !chained {
+                drop(i, through: j, never: false, &cuts)
+                drop(close, through: close, never: false, &cuts)
+            }
+        } else if hasElse {
+            drop(i, through: k, never: false, &cuts)
+            cuts.bytes.append(Int(tokens[i].start)..<Int(tokens[close].end))
+            // `else { B }` always runs: B is read in its place.
+            if !chained && isKind(k + 1, .leftBrace) && partner(k + 1) < count {
+                drop(k + 1, through: k + 1, never: false, &cuts)
+                drop(partner(k + 1), through: partner(k + 1), never: false, &cuts)
+            }
+        } else {
+            drop(chained ? i - 1 : i, through: close, never: false, &cuts)
+            cuts.bytes.append(Int(tokens[i].start)..<Int(tokens[close].end))
+        }
+    }
+
+    /// The last token of `else { … }` or `else if … { … } else …` starting at `k`.
+    private func elseTailEnd(_ k: Int) -> Int {
+        if isKind(k + 1, .leftBrace) { return min(partner(k + 1), count - 1) }
+        if isWord(k + 1, "if") {
+            let (_, end) = branchBodies(at: k + 1, count)
+            return max(min(end - 1, count - 1), k)
+        }
+        return k
+    }
+
+    /// A condition made only of `#available(…)` and `#unavailable(…)` clauses, from `start`:
+    /// its value on iOS 27.1, and the token after it. Nil for anything else.
+    func availability(from start: Int) -> (Tri, Int)? {
+        var j = start
+        var value = Tri.yes
+        var clauses = 0
+        while clauses < 16 {
+            guard isKind(j, .poundKeyword), isKind(j + 1, .leftParen) else { return nil }
+            let t = tokens[j]
+            let s = text.baseAddress! + Int(t.start)
+            let available: Bool
+            if Keywords.equals(s, t.length, "#available") {
+                available = true
+            } else if Keywords.equals(s, t.length, "#unavailable") {
+                available = false
+            } else {
+                return nil
+            }
+            let close = partner(j + 1)
+            guard close < count else { return nil }
+            // `#unavailable` lists no `*`: other platforms are implied.
+            let holds = availableOnCheckedVersion(from: j + 2, to: close, star: !available)
+            value = value && (available ? holds : !holds)
+            clauses += 1
+            j = close + 1
+            guard isKind(j, .comma) else { return (value, j) }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Whether the platform list of an availability check, tokens `from..<to`, holds on
+    /// iOS 27.1: it lists iOS at 27.1 or lower, or does not list iOS and has `*`. A later
+    /// iOS version is unknown: devices on that version run the other branch.
+    private func availableOnCheckedVersion(from: Int, to: Int, star: Bool) -> Tri {
+        var star = star
+        var listsIOS = false
+        var k = from
+        while k < to {
+            var e = k
+            while e < to && !isKind(e, .comma) { e = isOpener(e) ? partner(e) + 1 : e + 1 }
+            if e == k + 1 && isOperator(k, "*") {
+                star = true
+            } else if isWord(k, "iOS") || isWord(k, "iOSApplicationExtension") {
+                guard e > k + 1, let version = versionNumbers(from: k + 1, to: e) else { return .unknown }
+                if Code.isLater(version, than: Code.checkedVersion) { return .unknown }
+                listsIOS = true
+            } else if !isIdentifier(k) {
+                return .unknown
+            }
+            k = e + 1
+        }
+        return listsIOS || star ? .yes : .unknown
+    }
+
+    /// `17`, `17.4`, `17.4.1`: the bytes of tokens `from..<to`, digits and dots only.
+    private func versionNumbers(from: Int, to: Int) -> [Int]? {
+        let a = Int(tokens[from].start), b = Int(tokens[to - 1].end)
+        guard b - a <= 16 else { return nil }
+        var parts: [Int] = [0]
+        var digits = 0
+        for c in text[a..<b] {
+            if c == UInt8(ascii: ".") {
+                guard digits > 0 else { return nil }
+                parts.append(0)
+                digits = 0
+            } else if c >= 48 && c <= 57 {
+                parts[parts.count - 1] = parts[parts.count - 1] * 10 + Int(c - 48)
+                digits += 1
+            } else {
+                return nil
+            }
+        }
+        return digits > 0 ? parts : nil
+    }
+
+    static func isLater(_ a: [Int], than b: [Int]) -> Bool {
+        for k in 0..<max(a.count, b.count) {
+            let x = k < a.count ? a[k] : 0, y = k < b.count ? b[k] : 0
+            if x != y { return x > y }
+        }
+        return false
+    }
+
+    /// Marks tokens `a...b` (clamped to the file). `never`: they are code that never runs.
+    private func drop(_ a: Int, through b: Int, never: Bool, _ cuts: inout UnreachedCuts) {
+        guard a >= 0, a < count else { return }
+        let last = min(b, count - 1)
+        guard a <= last else { return }
+        for k in a...last { cuts.dropped[k] = true }
+        if never { cuts.bytes.append(Int(tokens[a].start)..<(b >= count ? text.count : Int(tokens[last].end))) }
+    }
+
+    // MARK: Imports
+
+    /// What the file's top-level, unconditional imports say it is for. Imports inside an
+    /// `#if` block do not count, whatever its condition; nor do any below the top level.
+    public var fileRole: FileRole {
+        var role = FileRole.app
+        var i = 0
+        while i < count {
+            if isWord(i, "import") && !isConditional(Int(tokens[i].start)) {
+                var m = i + 1
+                // `import class AppKit.NSView`
+                if isKind(m, .keyword) && isIdentifier(m + 1) { m += 1 }
+                if isIdentifier(m) {
+                    let t = tokens[m]
+                    let s = text.baseAddress! + Int(t.start)
+                    for module in Code.otherPlatformModules where Keywords.equals(s, t.length, module) { return .otherPlatform }
+                    if Keywords.equals(s, t.length, "XCTest") || Keywords.equals(s, t.length, "Testing") { role = .tests }
+                }
+                if isTestable(before: i) { role = .tests }
+            }
+            i = isOpener(i) ? partner(i) + 1 : i + 1
+        }
+        return role
+    }
+
+    static let otherPlatformModules: [StaticString] = ["AppKit", "Cocoa", "WatchKit", "ClockKit", "TVUIKit"]
+
+    private func isConditional(_ offset: Int) -> Bool {
+        conditionalBlocks.contains { $0.contains(offset) }
+    }
+
+    /// The attributes right before the `import` at `i` hold `@testable`.
+    private func isTestable(before i: Int) -> Bool {
+        var k = i - 1
+        var steps = 0
+        while k >= 0 && steps < 16 {
+            if isKind(k, .rightParen) { k = partner(k) - 1 }
+            guard isKind(k, .attribute) else { return false }
+            let t = tokens[k]
+            if Keywords.equals(text.baseAddress! + Int(t.start), t.length, "@testable") { return true }
+            k -= 1
+            steps += 1
+        }
+        return false
+    }
+}

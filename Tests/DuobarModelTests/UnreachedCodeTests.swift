@@ -1,0 +1,230 @@
+import XCTest
+import DuobarScanner
+@testable import DuobarModel
+
+/// Code that never reaches an iPhone bar (docs/model.md): previews, branches ruled out by
+/// availability checks on iOS 27.1, and what a file's imports say it is for.
+final class UnreachedCodeTests: XCTestCase {
+    /// The identifiers and keywords left for the model, joined by spaces.
+    func kept(_ source: String) -> String {
+        parse(source).words.joined(separator: " ")
+    }
+
+    // MARK: Previews
+
+    func testPreviewMacroBodiesAreLeftOut() {
+        XCTAssertEqual(kept("""
+            struct A: View { var body: some View { Text("a") } }
+            #Preview {
+                A().toolbar { Button("Done") { } }
+            }
+            #Preview("Dark", traits: .sizeThatFitsLayout) { A() }
+            let after = 1
+            """), "struct A View var body some View Text let after")
+    }
+
+    func testPreviewProviderMembersAreLeftOut() {
+        let source = """
+            struct A_Previews: PreviewProvider {
+                static var previews: some View {
+                    NavigationStack { A().toolbar { Button("Done") { } } }
+                }
+            }
+            extension Feature.B: @MainActor PreviewProvider, Sendable where T: Equatable {
+                static var previews: some View { B() }
+            }
+            let after = 1
+            """
+        XCTAssertEqual(kept(source), "struct A_Previews PreviewProvider extension Feature B PreviewProvider Sendable where T Equatable let after")
+        XCTAssertTrue(parse(source).model.items.isEmpty)
+    }
+
+    func testPreviewProviderOnlyInAnInheritanceClause() {
+        // A type that merely mentions the protocol keeps its members.
+        XCTAssertEqual(kept("let kind: PreviewProvider.Type = P.self\nfunc f() { g() }"),
+                       "let kind PreviewProvider Type P self func f g")
+        XCTAssertEqual(kept("struct V: View { var p: any PreviewProvider { q } }"),
+                       "struct V View var p any PreviewProvider q")
+    }
+
+    func testPreviewInsideIfKeepsTheRest() {
+        let p = parse("""
+            #if DEBUG
+            #Preview { EditorView() }
+            #endif
+            struct EditorView: View {
+                var body: some View { Text("x").toolbar { Button("Done") { } } }
+            }
+            """)
+        XCTAssertEqual(p.model.items.count, 1)
+    }
+
+    func testUnclosedPreviewRunsToTheEnd() {
+        let p = parse("#Preview {\n  A().toolbar { Button(\"Done\") { } }\n")
+        XCTAssertTrue(p.model.items.isEmpty)
+        XCTAssertTrue(p.code.isUnreached(p.storage.count - 1))
+    }
+
+    // MARK: Availability
+
+    func testAvailableKeepsTheFirstBranchAsIfUnconditional() {
+        XCTAssertEqual(kept("if #available(iOS 26, *) { a() } else { b() }\nc()"), "a c")
+        XCTAssertEqual(kept("if #available(iOS 27.1, *) { a() } else if x { b() } else { d() }\nc()"), "a c")
+        XCTAssertEqual(kept("if #available(macOS 14, *) { a() } else { b() }"), "a")
+        XCTAssertEqual(kept("if #available(iOS 17.4.1, macOS 14, *), #available(watchOS 10, *) { a() } else { b() }"), "a")
+    }
+
+    func testLaterOrUnreadableVersionsKeepBothBranches() {
+        XCTAssertEqual(kept("if #available(iOS 27.2, *) { a() } else { b() }"), "if iOS a else b")
+        XCTAssertEqual(kept("if #available(iOS 28, *) { a() } else { b() }"), "if iOS a else b")
+        XCTAssertEqual(kept("if #available(iOS 17, *), flag { a() } else { b() }"), "if iOS flag a else b")
+        XCTAssertEqual(kept("if flag, #available(iOS 17, *) { a() } else { b() }"), "if flag iOS a else b")
+        XCTAssertEqual(kept("if #available(macOS 14) { a() } else { b() }"), "if macOS a else b")
+        XCTAssertEqual(kept("if #available(iOS x, *) { a() } else { b() }"), "if iOS x a else b")
+        XCTAssertEqual(kept("if #unavailable(iOS 28) { a() } else { b() }"), "if iOS a else b")
+    }
+
+    func testUnavailableSkipsItsBody() {
+        XCTAssertEqual(kept("if #unavailable(iOS 26) { a() }\nc()"), "c")
+        XCTAssertEqual(kept("if #unavailable(iOS 26) { a() } else { b() }\nc()"), "b c")
+        XCTAssertEqual(kept("if #unavailable(iOS 26) { a() } else if x { b() } else { d() }"), "if x b else d")
+        XCTAssertEqual(kept("if #unavailable(macOS 14) { a() } else { b() }"), "b")
+    }
+
+    func testElseIfChainsKeepTheirShape() {
+        XCTAssertEqual(kept("if x { a() } else if #available(iOS 26, *) { b() } else { d() }"), "if x a else if iOS b")
+        XCTAssertEqual(kept("if x { a() } else if #unavailable(iOS 26) { b() } else { d() }"), "if x a else d")
+        XCTAssertEqual(kept("if x { a() } else if #unavailable(iOS 26) { b() }\nc()"), "if x a c")
+    }
+
+    func testGuard() {
+        XCTAssertEqual(kept("func f() {\n guard #available(iOS 26, *) else { return b() }\n a()\n}"), "func f a")
+        XCTAssertEqual(kept("func f() {\n guard #available(iOS 28, *) else { return b() }\n a()\n}"),
+                       "func f guard iOS else return b a")
+        XCTAssertEqual(kept("func f() {\n guard #unavailable(iOS 26) else { return b() }\n a()\n}"),
+                       "func f guard iOS else return b a")
+    }
+
+    func testNestedChecks() {
+        XCTAssertEqual(kept("""
+            if #available(iOS 26, *) {
+                if #unavailable(iOS 18) { a() } else { b() }
+            } else {
+                if #available(iOS 17, *) { d() }
+            }
+            """), "b")
+    }
+
+    func testOnlyTheRunningBranchClassifiesALabel() {
+        let p = parse("""
+            struct V: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem {
+                            if #available(iOS 26, *) {
+                                Button(role: .close) { dismiss() }
+                            } else {
+                                Button { dismiss() } label: { Image(systemName: "xmark") }
+                            }
+                        }
+                    }
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items.first?.label.labelClass, .both)
+    }
+
+    func testStatementsAfterACutStayApart() {
+        let p = parse("""
+            struct V: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        if #available(iOS 26, *) { Button("A", systemImage: "a") { } } else { Button("B") { } }
+                        Button("C") { }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map { p.title($0) ?? "" }, [#""A""#, #""C""#])
+    }
+
+    /// The byte offset of `part` in `source`.
+    func offset(of part: String, in source: String) -> Int {
+        let bytes = Array(source.utf8), needle = Array(part.utf8)
+        for k in 0...(bytes.count - needle.count) where Array(bytes[k..<(k + needle.count)]) == needle { return k }
+        XCTFail("no '\(part)'")
+        return 0
+    }
+
+    func testNeverRunningCodeIsUnreached() {
+        let source = "if #available(iOS 26, *) { a() } else { b() /* here */ }\n#Preview { /* preview */ }\n"
+        let p = parse(source)
+        XCTAssertTrue(p.code.isUnreached(offset(of: "here", in: source)))
+        XCTAssertTrue(p.code.isUnreached(offset(of: "preview", in: source)))
+        XCTAssertFalse(p.code.isUnreached(offset(of: "a()", in: source)))
+    }
+
+    func testDeadIfBranchesAreUnreached() {
+        let source = "#if os(macOS)\n// mac\n#else\n// ios\n#endif\n"
+        let p = parse(source)
+        XCTAssertTrue(p.code.isUnreached(offset(of: "mac", in: source)))
+        XCTAssertFalse(p.code.isUnreached(offset(of: "ios", in: source)))
+    }
+
+    // MARK: Imports
+
+    func role(_ source: String) -> FileRole {
+        parse(source).code.fileRole
+    }
+
+    func testTestImports() {
+        XCTAssertEqual(role("import XCTest\n@testable import App"), .tests)
+        XCTAssertEqual(role("import SwiftUI\nimport Testing"), .tests)
+        XCTAssertEqual(role("@testable import App"), .tests)
+        XCTAssertEqual(role("@_spi(Internal) @testable import App"), .tests)
+        XCTAssertEqual(role("import SwiftUI\nstruct V { }\nimport XCTest"), .tests)
+        XCTAssertEqual(role("import SwiftUI\nimport UIKit\nimport XCTestDynamicOverlay"), .app)
+    }
+
+    func testOtherPlatformImports() {
+        for module in ["AppKit", "Cocoa", "WatchKit", "ClockKit", "TVUIKit"] {
+            XCTAssertEqual(role("import Foundation\nimport \(module)"), .otherPlatform, module)
+        }
+        XCTAssertEqual(role("import class AppKit.NSView"), .otherPlatform)
+        XCTAssertEqual(role("import XCTest\nimport AppKit"), .otherPlatform)
+    }
+
+    func testConditionalOrNestedImportsDoNotCount() {
+        XCTAssertEqual(role("#if os(macOS)\nimport AppKit\n#endif\nimport SwiftUI"), .app)
+        XCTAssertEqual(role("#if canImport(AppKit)\nimport AppKit\n#else\nimport UIKit\n#endif"), .app)
+        XCTAssertEqual(role("#if DEBUG\nimport XCTest\n#endif"), .app)
+        XCTAssertEqual(role("#if os(iOS)\nimport WatchKit\n#endif"), .app)
+        XCTAssertEqual(role("struct S {\n    import AppKit\n}"), .app)
+        XCTAssertEqual(role("func f() {\n    import XCTest\n}"), .app)
+        XCTAssertEqual(role("let s = \"import AppKit\"\n// import XCTest"), .app)
+        XCTAssertEqual(role("#if DEBUG\nlet x = 1\n#endif\nimport AppKit"), .otherPlatform)
+    }
+}
+
+extension UnreachedCodeTests {
+    /// Cuts renumber the structure instead of making it again: it must be the same.
+    func testCutStructureIsTheOneMadeFromScratch() {
+        let sources = [
+            "struct V: View { var body: some View { Text(\"x\").toolbar { if #available(iOS 26, *) { Button(role: .close) { } } else { Button(\"Done\") { } } } } }\n#Preview { V() }",
+            "final class C: UIViewController {\n override func viewDidLoad() {\n  guard #available(iOS 17, *) else { return }\n  if #unavailable(iOS 18) { a() } else { navigationItem.rightBarButtonItem = UIBarButtonItem(title: \"T\") }\n }\n}",
+            "struct P: PreviewProvider { static var previews: some View { UIToolbarWrapper() } }\nlet items = [1]",
+            "#Preview { A() ] ) }\nif #available(iOS 26, *) { ( } else { [ }",
+            "#Preview {\n UINavigationBar()\n",
+        ]
+        for source in sources {
+            let p = parse(source)
+            let fresh = Code.structure(p.code.tokens, p.storage.buffer)
+            XCTAssertEqual(fresh.match, p.code.match, source)
+            XCTAssertEqual(fresh.parent, p.code.parent, source)
+            XCTAssertEqual(fresh.occurrences, p.code.occurrences, source)
+            XCTAssertEqual(fresh.uiKit, p.code.mentionsUIKit, source)
+        }
+    }
+}
