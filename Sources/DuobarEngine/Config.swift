@@ -14,9 +14,11 @@ public struct Config: Sendable {
     public var exclude: [Glob] = []
     public var rules: [String: RuleSetting] = [:]
     public var strict: Bool?
+    /// The app's lowest iOS version: wins over what a `Package.swift` says.
+    public var deploymentTarget: DeploymentTarget?
 
     public static let fileName = ".duobar-lint.json"
-    static let keys = ["include", "exclude", "rules", "strict"]
+    static let keys = ["include", "exclude", "rules", "strict", "deploymentTarget"]
 
     public struct ConfigError: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -74,6 +76,11 @@ public struct Config: Sendable {
                     throw ConfigError(path: path, key: key, problem: "expected true or false")
                 }
                 config.strict = flag
+            case "deploymentTarget":
+                guard let text = value.string, let target = DeploymentTarget(parsing: text) else {
+                    throw ConfigError(path: path, key: key, problem: "expected an iOS version such as \"17.0\"")
+                }
+                config.deploymentTarget = target
             case "rules":
                 guard let rules = value.object else {
                     throw ConfigError(path: path, key: key, problem: "expected an object of rule ids to severities")

@@ -1,3 +1,5 @@
+import DuobarModel
+
 /// Turns the paths a user names into the Swift files to lint, each with the
 /// config that applies to it (README, "Using it" and "Configuration").
 public struct FileWalker {
@@ -9,10 +11,12 @@ public struct FileWalker {
         case config(Config.ConfigError)
     }
 
-    /// A file to lint and the index of its config in `configs` (-1: none).
+    /// A file to lint, the index of its config in `configs` (-1: none), and the app's lowest
+    /// iOS version for it (`DeploymentTargets.swift`).
     public struct Entry: Equatable {
         public var path: String
         public var config: Int
+        public var deploymentTarget: DeploymentTarget = .unknown
     }
 
     /// What config files' rule ids are checked against.
@@ -23,10 +27,11 @@ public struct FileWalker {
     public private(set) var configs: [Config] = []
     /// Told about each batch of files as the walk finds them: the index of the first, and
     /// their paths (so work on them can start before the walk ends).
-    public var onFiles: ((Int, [String]) -> Void)?
+    public var onFiles: ((Int, ArraySlice<Entry>) -> Void)?
     var configByPath: [String: Int] = [:]
     /// Nearest config for a folder (absolute path) → index or -1.
     var nearestByFolder: [String: Int] = [:]
+    var manifests = PackageManifests()
     let cwd = FilePaths.currentDirectory
 
     public init(registry: RuleRegistry, configOverride: String? = nil, forceExclude: Bool = false,
@@ -52,8 +57,9 @@ public struct FileWalker {
                 case .file, .other:
                     let config = try nearestConfig(forFolder: FilePaths.directory(of: path))
                     if forceExclude && isExcludedExplicitFile(path, config: config) { continue }
-                    result.append(Entry(path: path, config: config))
-                    onFiles?(result.count - 1, [path])
+                    let target = deploymentTarget(forFolder: FilePaths.directory(of: path), config: config)
+                    result.append(Entry(path: path, config: config, deploymentTarget: target))
+                    onFiles?(result.count - 1, result[(result.count - 1)...])
                 }
             }
         } catch let error as Config.ConfigError {
@@ -73,6 +79,18 @@ public struct FileWalker {
             if folders.contains(where: { FileWalker.excludedFolders.contains(String($0)) || $0.hasPrefix(".") }) { return true }
         }
         return false
+    }
+
+    /// The deployment target of files in `folder` under config `config` (-1: none).
+    public mutating func deploymentTarget(forFolder folder: String, config: Int) -> DeploymentTarget {
+        if config >= 0, let target = configs[config].deploymentTarget { return target }
+        return deploymentTarget(config: config, manifest: manifests.nearest(forFolder: FilePaths.absolute(folder, cwd: cwd)))
+    }
+
+    /// The config's target, else (an Xcode project's, once read, then) the nearest manifest's.
+    func deploymentTarget(config: Int, manifest: DeploymentTarget) -> DeploymentTarget {
+        if config >= 0, let target = configs[config].deploymentTarget { return target }
+        return manifest
     }
 
     mutating func configIndex(file: String) throws -> Int {
@@ -116,6 +134,8 @@ public struct FileWalker {
         var gitRelative: String
         /// The config of the parent folder (a folder's own file overrides it).
         var config: Int
+        /// The target named by the nearest `Package.swift` above (a folder's own overrides it).
+        var manifest: DeploymentTarget
     }
 
     /// Iterative depth-first walk in directory order (the output is sorted later). Symbolic links to folders are not
@@ -144,7 +164,7 @@ public struct FileWalker {
             }
         }
         var stack = [Pending(folder: root, ignores: rootIgnores, gitRelative: rootRelative,
-                             config: try nearestConfig(forFolder: root))]
+                             config: try nearestConfig(forFolder: root), manifest: manifests.nearest(forFolder: absoluteRoot))]
         while let pending = stack.popLast() {
             let folder = pending.folder
             let firstNew = result.count
@@ -160,6 +180,11 @@ public struct FileWalker {
                 config = try nearestConfig(forFolder: folder)
             }
             let configRelative = config >= 0 ? FilePaths.relative(folder, to: configs[config].directory, cwd: cwd) : nil
+            var manifest = pending.manifest
+            if entries.contains(where: { $0.kind != .directory && $0.name == PackageManifests.fileName }) {
+                manifest = manifests.record(manifestIn: FilePaths.absolute(folder, cwd: cwd))
+            }
+            let target = deploymentTarget(config: config, manifest: manifest)
             var subfolders: [Pending] = []
             for entry in entries {
                 let name = entry.name
@@ -180,14 +205,15 @@ public struct FileWalker {
                     if excluded { continue }
                 }
                 if isFolder {
-                    subfolders.append(Pending(folder: path, ignores: ignores, gitRelative: gitRelative, config: config))
+                    subfolders.append(Pending(folder: path, ignores: ignores, gitRelative: gitRelative, config: config,
+                                              manifest: manifest))
                 } else {
-                    result.append(Entry(path: path, config: config))
+                    result.append(Entry(path: path, config: config, deploymentTarget: target))
                 }
             }
             stack.append(contentsOf: subfolders.reversed())
             if let onFiles, result.count > firstNew {
-                onFiles(firstNew, result[firstNew...].map(\.path))
+                onFiles(firstNew, result[firstNew...])
             }
         }
     }

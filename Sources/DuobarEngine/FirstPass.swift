@@ -74,7 +74,7 @@ public struct FirstPass: Sendable {
 /// depend on the order: results go to each file's own slot, and the index is a union.
 public final class FirstPassPool: @unchecked Sendable {
     private let condition = Monitor()
-    private var pending: [(start: Int, paths: [String])] = []
+    private var pending: [Batch] = []
     private var walkDone = false
     private var pass: FirstPass
     private let rules: [Rule]
@@ -100,23 +100,33 @@ public final class FirstPassPool: @unchecked Sendable {
     /// Files found by the walk, numbered from `start` in walk order. The walk reports each
     /// folder's files; they are handed on in batches of at least `batchSize`, so that a tree of
     /// small folders does not wake a worker (a system call) for every folder.
-    public func add(start: Int, paths: [String]) {
+    /// `targets` are the files' deployment targets, in the same order (unknown when left out).
+    public func add(start: Int, paths: [String], targets: [DeploymentTarget] = []) {
         guard !paths.isEmpty else { return }
+        let targets = targets.count == paths.count ? targets : [DeploymentTarget](repeating: .unknown, count: paths.count)
         if staged.paths.isEmpty {
-            staged = (start, paths)
+            staged = Batch(start: start, paths: paths, targets: targets)
         } else if staged.start + staged.paths.count == start {
             staged.paths += paths
+            staged.targets += targets
         } else {
             flush()
-            staged = (start, paths)
+            staged = Batch(start: start, paths: paths, targets: targets)
         }
         if staged.paths.count >= FirstPassPool.batchSize { flush() }
+    }
+
+    /// Files numbered from `start`, with their deployment targets.
+    struct Batch {
+        var start: Int
+        var paths: [String]
+        var targets: [DeploymentTarget]
     }
 
     static let batchSize = 32
 
     /// Files the walk reported that no worker has been given yet (touched by the walking thread only).
-    private var staged: (start: Int, paths: [String]) = (0, [])
+    private var staged = Batch(start: 0, paths: [], targets: [])
 
     private func flush() {
         guard !staged.paths.isEmpty else { return }
@@ -124,7 +134,7 @@ public final class FirstPassPool: @unchecked Sendable {
         pending.append(staged)
         condition.signal()
         condition.unlock()
-        staged = (0, [])
+        staged = Batch(start: 0, paths: [], targets: [])
     }
 
     /// The walk found `count` files in all: finish the pass and return it.
@@ -151,7 +161,9 @@ public final class FirstPassPool: @unchecked Sendable {
                 return
             }
             condition.unlock()
-            let looks = batch.paths.map { Linter.firstLook($0, prefilter, rules: rules, knownIDs: knownIDs) }
+            let looks = zip(batch.paths, batch.targets).map {
+                Linter.firstLook($0, prefilter, rules: rules, knownIDs: knownIDs, deploymentTarget: $1)
+            }
             condition.lock()
             pass.record(start: batch.start, looks)
             condition.unlock()

@@ -85,7 +85,7 @@ public enum Lint {
         let jobs = request.jobs ?? Processors.available
         // With more than one job, the first pass starts on files as the walk finds them.
         let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules, registry: planner.registry) : nil
-        if let pool { walker.onFiles = { pool.add(start: $0, paths: $1) } }
+        if let pool { walker.onFiles = { pool.add(start: $0, paths: $1.map(\.path), targets: $1.map(\.deploymentTarget)) } }
         let entries: [FileWalker.Entry]
         switch walker.files(for: request.paths) {
         case .failure(.missing(let path)):
@@ -125,7 +125,7 @@ public enum Lint {
                 k = profiles.count - 1
                 profileForConfig[entry.config] = k
             }
-            jobs.append(FileJob(path: entry.path, profile: k))
+            jobs.append(FileJob(path: entry.path, profile: k, deploymentTarget: entry.deploymentTarget))
         }
         if profiles.isEmpty { profiles.append(planner.profile(for: nil)) }
         return (profiles, jobs)
@@ -150,7 +150,8 @@ public enum Lint {
         }
         let profile = planner.profile(for: config >= 0 ? walker.configs[config] : nil)
         let linter = Linter(profiles: [profile], registry: planner.registry, jobs: 1)
-        let diagnostics = linter.lint(source: input.bytes, path: input.path)
+        let target = walker.deploymentTarget(forFolder: FilePaths.directory(of: input.path), config: config)
+        let diagnostics = linter.lint(source: input.bytes, path: input.path, deploymentTarget: target)
         return .success(LintResult(diagnostics: diagnostics, fileCount: 1, strictFiles: profile.strict ? [input.path] : []))
     }
 }

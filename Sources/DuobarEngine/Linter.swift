@@ -26,10 +26,10 @@ public struct Linter: Sendable {
 
     /// The findings in one file's bytes, placed at lines and columns, suppressions applied.
     public func lint(_ buffer: UnsafeBufferPointer<UInt8>, path: String, profile: Profile, index: ProjectIndex,
-                     prefilter: Prefilter) -> [Diagnostic] {
+                     prefilter: Prefilter, deploymentTarget: DeploymentTarget = .unknown) -> [Diagnostic] {
         guard prefilter.mayMatch(buffer) else { return [] }
         let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: path, rules: profile.rules.map(\.rule),
-                                         index: index, knownIDs: knownIDs)
+                                         index: index, knownIDs: knownIDs, deploymentTarget: deploymentTarget)
         return analysis.diagnostics(path: path, profile: profile, severities: profile.severities)
     }
 
@@ -42,10 +42,12 @@ public struct Linter: Sendable {
     }
 
     /// Lints source text held in memory (tests, standard input), with the first profile.
-    public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil) -> [Diagnostic] {
+    public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil,
+                     deploymentTarget: DeploymentTarget = .unknown) -> [Diagnostic] {
         source.withUnsafeBufferPointer { buffer in
             let index = index ?? Linter.index(of: buffer)
-            return lint(buffer, path: path, profile: profiles[0], index: index, prefilter: Prefilter(index: index))
+            return lint(buffer, path: path, profile: profiles[0], index: index, prefilter: Prefilter(index: index),
+                        deploymentTarget: deploymentTarget)
                 .sorted(by: Diagnostic.ordered)
         }
     }
@@ -64,7 +66,7 @@ public struct Linter: Sendable {
     /// Lints files in parallel. The project index is built first from every file; the
     /// output is sorted, so it is the same for any number of jobs.
     public func lint(jobs files: [FileJob]) -> LintResult {
-        lint(jobs: files, firstPass: firstPass(files.map(\.path)))
+        lint(jobs: files, firstPass: firstPass(jobs: files))
     }
 
     /// Every rule some profile runs, each once.
@@ -76,13 +78,20 @@ public struct Linter: Sendable {
     /// Pass 1: read every file once; note which may match at all, index their declarations,
     /// and analyse them with `rules` against their own declarations only.
     public func firstPass(_ paths: [String]) -> FirstPass {
+        firstPass(jobs: paths.map { FileJob(path: $0) })
+    }
+
+    /// The same, each file with its deployment target.
+    public func firstPass(jobs: [FileJob]) -> FirstPass {
+        let paths = jobs.map(\.path)
         let basePrefilter = Prefilter()
         let rules = ruleUniverse
         // Most looks are empty: only the others are kept, one lock each.
         let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: paths.count))
         let candidate = Slots<Bool>(paths.count, false)
         parallelFor(paths.count) { k in
-            let look = Linter.firstLook(paths[k], basePrefilter, rules: rules, knownIDs: knownIDs)
+            let look = Linter.firstLook(paths[k], basePrefilter, rules: rules, knownIDs: knownIDs,
+                                        deploymentTarget: jobs[k].deploymentTarget)
             candidate[k] = look.candidate
             if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil {
                 collected.update { $0.record(start: k, [look]) }
@@ -95,7 +104,8 @@ public struct Linter: Sendable {
 
     /// One file's first look: unreadable, or whether it may match, with its declarations
     /// and its analysis.
-    static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>) -> FirstLook {
+    static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
+                          deploymentTarget: DeploymentTarget) -> FirstLook {
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
             return FirstLook(error: reason)
@@ -108,7 +118,7 @@ public struct Linter: Sendable {
                 let code = Code(text: buffer)
                 let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
-                                                 knownIDs: knownIDs)
+                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget)
                 return FirstLook(candidate: true, index: declared, analysis: analysis)
             }
         }
@@ -157,7 +167,7 @@ public struct Linter: Sendable {
                         guard prefilter.mayMatch(buffer) else { return [] }
                         let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: job.path,
                                                          rules: rules[job.profile], index: project,
-                                                         knownIDs: knownIDs)
+                                                         knownIDs: knownIDs, deploymentTarget: job.deploymentTarget)
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }
                 }

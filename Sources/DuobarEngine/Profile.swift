@@ -31,13 +31,16 @@ public struct Profile: Sendable {
     }
 }
 
-/// One file to lint: where to read it, how to name it, which profile applies.
+/// One file to lint: where to read it, how to name it, which profile applies, and the app's
+/// lowest iOS version for it.
 public struct FileJob: Sendable {
     public var path: String
     public var profile: Int
+    public var deploymentTarget: DeploymentTarget
 
-    public init(path: String, profile: Int = 0) {
+    public init(path: String, profile: Int = 0, deploymentTarget: DeploymentTarget = .unknown) {
         self.path = path
         self.profile = profile
+        self.deploymentTarget = deploymentTarget
     }
 }

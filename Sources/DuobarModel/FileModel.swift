@@ -9,11 +9,14 @@ public struct FileModel {
     public let items: [BarItem]
     public let handBuiltBars: [HandBuiltBar]
     public let optOuts: [VerticalOptOut]
+    /// The app's lowest iOS version for this file, as the engine found it.
+    public let deploymentTarget: DeploymentTarget
     /// What the model looked up in the index.
     public let lookups = IndexLookups()
 
-    public init(code: Code, index: ProjectIndex = ProjectIndex()) {
+    public init(code: Code, index: ProjectIndex = ProjectIndex(), deploymentTarget: DeploymentTarget = .unknown) {
         self.code = code
+        self.deploymentTarget = deploymentTarget
         // The file's own private declarations count within it.
         var index = index
         if code.mentionsUIKit || code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent) {
