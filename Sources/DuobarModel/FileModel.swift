@@ -11,6 +11,12 @@ public struct FileModel {
     public let optOuts: [VerticalOptOut]
     /// The app's lowest iOS version for this file, as the engine found it.
     public let deploymentTarget: DeploymentTarget
+    /// `.navigationBarLeading`/`.navigationBarTrailing` placements and `.navigationBarItems(…)`.
+    public let deprecatedPlacements: [DeprecatedBarPlacement]
+    /// The `NavigationView` tokens whose content declares a toolbar.
+    public let legacyNavigationViews: [Int]
+    /// For each UIKit `pinnedTrailingGroup = …`, the controls of the items it holds, in source order.
+    public let pinnedGroups: [[TokenRange]]
     /// What the model looked up in the index.
     public let lookups = IndexLookups()
 
@@ -35,6 +41,15 @@ public struct FileModel {
             items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
         }
         items.sort { $0.control.start < $1.control.start }
+        let actions = ActionKindReader(code: code, bindings: bindings)
+        for k in items.indices {
+            items[k].actionKind = actions.kind(of: items[k])
+            if items[k].actionKind == .closeLike, let c = items[k].contextIndex {
+                items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
+            }
+        }
+        (deprecatedPlacements, legacyNavigationViews) = LegacyNavigationFinder(code: code, contexts: contexts).find()
+        pinnedGroups = code.contains(.pinnedTrailingGroup) ? PinnedGroupFinder(code: code, bindings: bindings).groups(items) : []
         self.contexts = contexts
         self.items = items
         handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings, lookups: lookups).bars()
