@@ -33,10 +33,10 @@ public struct Prefilter: Sendable {
     }
 
     /// Words whose presence alone makes a file a candidate: `toolbar`/`Toolbar`/`UIToolbar`/
-    /// `ToolbarItem`…, bar button items, the opt-out name, a hand-built bar's modifier, and
-    /// suppression directives.
+    /// `ToolbarItem`…, bar button items, the opt-out name, a hand-built bar's modifier, the
+    /// older `.navigationBarItems(…)`, and suppression directives.
     public static let words: [String] = [
-        "oolbar", "BarButtonItem", "VerticalBarBehavior", "safeAreaInset", "duobar-lint:",
+        "oolbar", "BarButtonItem", "VerticalBarBehavior", "safeAreaInset", "navigationBarItems", "duobar-lint:",
     ]
 
     /// Words that count only with their condition: a `UITabBar` or `UINavigationBar` matters
