@@ -276,11 +276,19 @@ extension FileModel {
 
 extension FileModel {
     /// How a message names an action item: its title (`'Save'`), else its symbol
-    /// (`checkmark`), its system item (`.done system item`) or its role
-    /// (`Button(role: .close)`), else its control.
+    /// (`checkmark`), the accessibility label of its image (`Button labelled 'L10n.close'`),
+    /// its system item (`.done system item`) or its role (`Button(role: .close)`), else its
+    /// control.
     public func actionName(_ item: BarItem) -> String {
         if item.label.title != nil { return displayName(item) }
         if let symbol = symbolName(item) { return symbol }
+        if let label = item.actionAccessibilityLabel {
+            var shown = item
+            shown.label.title = label
+            let control = displayName(item)
+            let name = displayName(shown)
+            return name == control ? control : "\(control) labelled \(name)"
+        }
         let control = code.string(from: item.control.start, to: item.control.end)
         if item.framework == .uiKit, let system = item.systemItemMember { return ".\(code.string(system)) system item" }
         if let role = item.roleMember { return "\(control)(role: .\(code.string(role)))" }

@@ -73,6 +73,8 @@ public struct BarItem: Sendable {
     /// A Close-like item that ends a mode on the same screen: inside `if flag`, its action
     /// only assigns or toggles `flag`.
     public var endsModeOnScreen: Bool
+    /// The accessibility label that decided `actionKind`, for an image that is not a symbol.
+    public var actionAccessibilityLabel: TokenRange?
 
     public init(framework: Framework, kind: ControlKind, control: TokenRange, label: ItemLabel, area: ItemArea) {
         self.framework = framework
@@ -96,6 +98,7 @@ public struct BarItem: Sendable {
         positions = []
         actionKind = nil
         endsModeOnScreen = false
+        actionAccessibilityLabel = nil
     }
 
     /// Item rules apply: not keyboard, not title content, not on a hand-built bar.

@@ -44,6 +44,9 @@ public struct FileModel {
         let actions = ActionKindReader(code: code, bindings: bindings)
         for k in items.indices {
             items[k].actionKind = actions.kind(of: items[k])
+            if items[k].actionKind != nil, items[k].label.labelClass == .image, items[k].label.symbolToken == nil {
+                items[k].actionAccessibilityLabel = actions.accessibilityLabel(ofNonSymbolImage: items[k])
+            }
             if items[k].actionKind == .closeLike, let c = items[k].contextIndex {
                 items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
             }

@@ -109,6 +109,20 @@ final class ActionKindTests: XCTestCase {
         XCTAssertEqual(p.model.items.map(\.actionKind), [.closeLike])
     }
 
+    func testMessagesNameWhatTheDeveloperSees() {
+        func name(_ content: String) -> String? {
+            let model = toolbar(content).model
+            return model.items.first.map(model.actionName)
+        }
+        XCTAssertEqual(name(#"Button("Done") { }"#), "'Done'")
+        XCTAssertEqual(name("Button(L10n.actionCancel) { }"), "'L10n.actionCancel'")
+        XCTAssertEqual(name(#"Button { } label: { Image(systemName: "xmark") }"#), "xmark")
+        XCTAssertEqual(name(#"Button { } label: { Image("close") }.accessibilityLabel(L10n.close)"#), "Button labelled 'L10n.close'")
+        XCTAssertEqual(name("Button(role: .close) { }"), "Button(role: .close)")
+        let uiKit = parse("navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)").model
+        XCTAssertEqual(uiKit.items.first.map(uiKit.actionName), ".done system item")
+    }
+
     func testConditionalUnknownAndCustomLabelsAreNotDecided() {
         XCTAssertEqual(kind(#"Button { toggle() } label: { if isEditing { Text("Done") } else { Image(systemName: "pencil") } }"#), nil)
         XCTAssertEqual(kind("Button(action: save, label: saveLabel)"), nil)
