@@ -181,7 +181,7 @@ public struct FileWalker {
             }
             let configRelative = config >= 0 ? FilePaths.relative(folder, to: configs[config].directory, cwd: cwd) : nil
             var manifest = pending.manifest
-            if entries.contains(where: { $0.kind != .directory && $0.name == PackageManifests.fileName }) {
+            if entries.contains(where: { $0.name.utf8.count == 13 && $0.kind != .directory && $0.name == PackageManifests.fileName }) {
                 manifest = manifests.record(manifestIn: FilePaths.absolute(folder, cwd: cwd))
             }
             let target = deploymentTarget(config: config, manifest: manifest)

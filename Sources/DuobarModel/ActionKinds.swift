@@ -15,6 +15,7 @@ public enum ActionKind: Sendable, Equatable {
 struct ActionKindReader {
     let code: Code
     let bindings: Bindings
+    let branches: BranchIndex
 
     func kind(of item: BarItem) -> ActionKind? {
         switch item.kind {
@@ -39,17 +40,24 @@ struct ActionKindReader {
             guard let title = item.label.title else { return nil }
             return kind(ofTitle: title)
         case .image:
-            if let symbolToken = item.label.symbolToken {
-                let raw = code.string(symbolToken)
-                let symbol = item.label.symbolIsWrapperMember ? FileModel.dottedSymbol(raw) : raw
-                if TitleWords.doneSymbols.contains(symbol) { return .doneLike }
-                if TitleWords.closeSymbols.contains(symbol) { return .closeLike }
+            if let symbol = item.label.symbolToken {
+                // Compared in place, by exact name: no string per item.
+                let member = item.label.symbolIsWrapperMember
+                if spells(symbol, member ? TitleWords.doneSymbolMembers : TitleWords.doneSymbols) { return .doneLike }
+                if spells(symbol, member ? TitleWords.closeSymbolMembers : TitleWords.closeSymbols) { return .closeLike }
                 return nil
             }
             return accessibilityLabel(ofNonSymbolImage: item).flatMap(kind(ofTitle:))
         case .custom, .conditional, .unknown:
             return nil
         }
+    }
+
+    /// The token's bytes are one of `names`.
+    func spells(_ token: Int, _ names: [StaticString]) -> Bool {
+        let t = code.tokens[token]
+        let start = code.text.baseAddress! + Int(t.start)
+        return names.contains { Keywords.equals(start, t.length, $0) }
     }
 
     func kind(ofTitle title: TokenRange) -> ActionKind? {
@@ -153,11 +161,10 @@ extension ActionKindReader {
     /// `withAnimation`), and never dismisses: it ends a mode on the same screen.
     func endsModeOnScreen(_ item: BarItem, contextBody: Int) -> Bool {
         guard item.framework == .swiftUI, let assigned = assignedNames(ofAction: item), !assigned.isEmpty else { return false }
-        var conditionNames: [Int] = []
-        for step in code.branchSteps(of: item.control.start, within: contextBody) where step.isIf {
-            conditionNames += code.conditionIdentifiers(ofIf: step.statement)
-        }
-        return assigned.allSatisfy { name in conditionNames.contains { code.sameText($0, name) } }
+        let steps = code.branchSteps(of: item.control.start, within: contextBody, index: branches).filter(\.isIf)
+        guard !steps.isEmpty else { return false }
+        let read = steps.map { code.conditionNameHashes(ofIf: $0.statement, branches) }
+        return assigned.allSatisfy { name in read.contains { $0.contains(code.nameHash(name)) } }
     }
 
     /// The last names of what the control's action assigns or toggles, when that is all it

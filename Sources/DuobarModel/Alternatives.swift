@@ -10,18 +10,32 @@ public struct BranchStep: Sendable, Equatable {
     public var isIf: Bool
 }
 
+/// The `if`/`switch` bodies of each statement list, found once per list and kept: many items
+/// in one long list (or one long `else if` chain, or one long `switch`) must not each scan it.
+public final class BranchIndex {
+    /// For a statement list's `{`: each `if`/`else` body's `{` → its step; each `switch`
+    /// body's `{` → a step whose branch is filled in per case.
+    var bodies: [Int: [Int: BranchStep]] = [:]
+    /// For a `switch` body's `{`: its `case`/`default` labels, in order.
+    var cases: [Int: [Int]] = [:]
+    /// For an `if` chain's first `if`: the hashes of the names its conditions read.
+    var conditionNames: [Int: Set<UInt64>] = [:]
+
+    public init() {}
+}
+
 extension Code {
     /// The `if`/`switch` branches that hold token `i` inside the block whose `{` is `body`,
     /// outermost first. Other closures on the way (a `ToolbarItem`'s, a `Group`'s) are not
     /// branches. Walks up the enclosing brackets; never recurses.
-    public func branchSteps(of i: Int, within body: Int) -> [BranchStep] {
+    public func branchSteps(of i: Int, within body: Int, index: BranchIndex = BranchIndex()) -> [BranchStep] {
         var steps: [BranchStep] = []
         var child = i
         for opener in enclosingOpeners(of: i) {
             if opener == body { break }
             let block = Int(parent[opener])
             if tokens[opener].kind == .leftBrace, block >= 0, tokens[block].kind == .leftBrace,
-               let step = branchStep(brace: opener, inBlock: block, child: child) {
+               let step = branchStep(brace: opener, inBlock: block, child: child, index) {
                 steps.append(step)
             }
             child = opener
@@ -31,16 +45,25 @@ extension Code {
 
     /// The branch that the `{` at `brace` opens, when it is the body of an `if`/`else` or a
     /// `switch` of the statement list at `block`; for a switch, the case that holds `child`.
-    func branchStep(brace: Int, inBlock block: Int, child: Int) -> BranchStep? {
+    func branchStep(brace: Int, inBlock block: Int, child: Int, _ index: BranchIndex) -> BranchStep? {
+        if index.bodies[block] == nil { indexBranches(of: block, index) }
+        guard var step = index.bodies[block]?[brace] else { return nil }
+        if !step.isIf { step.branch = switchCase(brace, before: child, index) }
+        return step
+    }
+
+    /// Records the `if`/`switch` bodies of the statement list at `block`, in one pass.
+    func indexBranches(of block: Int, _ index: BranchIndex) {
+        var found: [Int: BranchStep] = [:]
         let close = min(partner(block), count)
         var j = block + 1
-        while j < brace {
+        while j < close {
             if isWord(j, "if") || isWord(j, "switch") {
                 let (bodies, end) = branchBodies(at: j, close)
                 if isWord(j, "switch") {
-                    if bodies.first == brace { return BranchStep(statement: j, branch: switchCase(brace, before: child), isIf: false) }
-                } else if bodies.contains(brace) {
-                    return BranchStep(statement: j, branch: brace, isIf: true)
+                    if let body = bodies.first { found[body] = BranchStep(statement: j, branch: body, isIf: false) }
+                } else {
+                    for body in bodies { found[body] = BranchStep(statement: j, branch: body, isIf: true) }
                 }
                 if end > j {
                     j = end
@@ -49,18 +72,38 @@ extension Code {
             }
             j = isOpener(j) ? partner(j) + 1 : j + 1
         }
-        return nil
+        index.bodies[block] = found
     }
 
     /// The last `case`/`default` label of the switch body at `open` before `child`, or the body itself.
-    func switchCase(_ open: Int, before child: Int) -> Int {
-        var last = open
-        var j = open + 1
-        while j < child && j < count {
-            if isWord(j, "case") || isWord(j, "default") { last = j }
-            j = isOpener(j) ? partner(j) + 1 : j + 1
+    func switchCase(_ open: Int, before child: Int, _ index: BranchIndex) -> Int {
+        if index.cases[open] == nil {
+            var labels: [Int] = []
+            let close = min(partner(open), count)
+            var j = open + 1
+            while j < close {
+                if isWord(j, "case") || isWord(j, "default") { labels.append(j) }
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+            }
+            index.cases[open] = labels
         }
-        return last
+        let labels = index.cases[open] ?? []
+        // The last label before `child`, by binary search.
+        var low = 0, high = labels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if labels[mid] < child { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? labels[low - 1] : open
+    }
+
+    /// The hashes (`Code.nameHash`) of the names read by the conditions of the `if` chain
+    /// that starts at `statement`, kept in `index`.
+    func conditionNameHashes(ofIf statement: Int, _ index: BranchIndex) -> Set<UInt64> {
+        if let known = index.conditionNames[statement] { return known }
+        let names = Set(conditionIdentifiers(ofIf: statement).map { nameHash($0) })
+        index.conditionNames[statement] = names
+        return names
     }
 
     /// The identifiers in the conditions of the `if` chain that starts at `statement`
@@ -70,8 +113,11 @@ extension Code {
         let (bodies, end) = branchBodies(at: statement, close)
         var result: [Int] = []
         var j = statement + 1
+        var next = 0
         while j < min(end, close) {
-            if bodies.contains(j) {
+            // Bodies come in order: skip each as it is reached.
+            while next < bodies.count && bodies[next] < j { next += 1 }
+            if next < bodies.count && bodies[next] == j {
                 j = partner(j) + 1
                 continue
             }
@@ -87,29 +133,35 @@ extension FileModel {
     /// are alternatives, so each statement counts with its largest branch, not the sum.
     /// Items outside any toolbar context (UIKit) count one each.
     public func largestTogether(_ items: [BarItem]) -> Int {
-        // Each item's branches, flattened as (statement, branch) pairs: a key per node of the tree.
-        var own: [[Int]: Int] = [[]: 0]
+        // A tree of branches: node 0 is the context; each other node is one branch of one
+        // statement inside its parent node. Children are made after their parents.
+        struct Key: Hashable { var parent: Int; var statement: Int; var branch: Int }
+        var ids: [Key: Int] = [:]
+        var parent = [-1], statement = [-1], own = [0]
         for item in items {
-            var key: [Int] = []
+            var node = 0
             if let k = item.contextIndex, k < contexts.count {
-                for step in code.branchSteps(of: item.control.start, within: contexts[k].body) {
-                    own[key] = own[key] ?? 0
-                    key += [step.statement, step.branch]
+                for step in code.branchSteps(of: item.control.start, within: contexts[k].body, index: branches) {
+                    let key = Key(parent: node, statement: step.statement, branch: step.branch)
+                    if let id = ids[key] {
+                        node = id
+                    } else {
+                        parent.append(node)
+                        statement.append(step.statement)
+                        own.append(0)
+                        node = own.count - 1
+                        ids[key] = node
+                    }
                 }
             }
-            own[key, default: 0] += 1
+            own[node] += 1
         }
-        // Deepest first: a node's value is its own items plus, per statement below it, its best branch.
-        var best: [[Int]: [Int: Int]] = [:]
-        var value: [[Int]: Int] = [:]
-        for key in own.keys.sorted(by: { $0.count > $1.count }) {
-            let v = own[key, default: 0] + (best[key]?.values.reduce(0, +) ?? 0)
-            value[key] = v
-            guard key.count >= 2 else { continue }
-            let parentKey = Array(key.dropLast(2))
-            let statement = key[key.count - 2]
-            best[parentKey, default: [:]][statement] = max(best[parentKey]?[statement] ?? 0, v)
+        // Children first: a node counts its own items plus, per statement below it, its best branch.
+        var best = [[Int: Int]](repeating: [:], count: own.count)
+        for node in stride(from: own.count - 1, through: 1, by: -1) {
+            let value = own[node] + best[node].values.reduce(0, +)
+            best[parent[node]][statement[node]] = max(best[parent[node]][statement[node]] ?? 0, value)
         }
-        return value[[]] ?? 0
+        return own[0] + best[0].values.reduce(0, +)
     }
 }

@@ -5,17 +5,27 @@
 /// any other fact. Sources found later (an Xcode project's build settings) only change how
 /// the engine fills it in, not what the rules see.
 public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
-    /// The version, when known: major, minor and patch numbers.
-    public let version: (major: Int, minor: Int, patch: Int)?
+    /// Major, minor and patch in one word (16, 10 and 6 bits), 0 for unknown: files carry
+    /// it through the walk, so it stays small.
+    private let packed: UInt32
 
-    public static let unknown = DeploymentTarget(version: nil)
+    public static let unknown = DeploymentTarget(packed: 0)
 
+    /// Numbers beyond 9999 (major) or 1023/63 (minor, patch) are clamped.
     public init(major: Int, minor: Int = 0, patch: Int = 0) {
-        version = (major, minor, patch)
+        let m = UInt32(clamping: min(max(major, 0), 9999)), n = UInt32(clamping: min(max(minor, 0), 1023))
+        let p = UInt32(clamping: min(max(patch, 0), 63))
+        packed = (m + 1) << 16 | n << 6 | p
     }
 
-    private init(version: (major: Int, minor: Int, patch: Int)?) {
-        self.version = version
+    private init(packed: UInt32) {
+        self.packed = packed
+    }
+
+    /// The version, when known: major, minor and patch numbers.
+    public var version: (major: Int, minor: Int, patch: Int)? {
+        guard packed != 0 else { return nil }
+        return (Int(packed >> 16) - 1, Int(packed >> 6 & 1023), Int(packed & 63))
     }
 
     /// `"17"`, `"17.0"`, `"16.4.1"`: one to three dot-separated numbers of at most four digits.
@@ -40,6 +50,7 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
         }
         guard digits > 0 else { return nil }
         parts.append(current)
+        if parts.count > 1 && parts[1] > 1023 || parts.count > 2 && parts[2] > 63 { return nil }
         self.init(major: parts[0], minor: parts.count > 1 ? parts[1] : 0, patch: parts.count > 2 ? parts[2] : 0)
     }
 
@@ -62,11 +73,4 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
         return v.patch == 0 ? "\(v.major).\(v.minor)" : "\(v.major).\(v.minor).\(v.patch)"
     }
 
-    public static func == (a: DeploymentTarget, b: DeploymentTarget) -> Bool {
-        switch (a.version, b.version) {
-        case (nil, nil): return true
-        case let (x?, y?): return x == y
-        default: return false
-        }
-    }
 }

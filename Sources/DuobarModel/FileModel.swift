@@ -19,6 +19,8 @@ public struct FileModel {
     public let pinnedGroups: [[TokenRange]]
     /// What the model looked up in the index.
     public let lookups = IndexLookups()
+    /// The `if`/`switch` branches found so far, shared by everything that asks.
+    let branches = BranchIndex()
 
     public init(code: Code, index: ProjectIndex = ProjectIndex(), deploymentTarget: DeploymentTarget = .unknown) {
         self.code = code
@@ -41,7 +43,7 @@ public struct FileModel {
             items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
         }
         items.sort { $0.control.start < $1.control.start }
-        let actions = ActionKindReader(code: code, bindings: bindings)
+        let actions = ActionKindReader(code: code, bindings: bindings, branches: branches)
         for k in items.indices {
             items[k].actionKind = actions.kind(of: items[k])
             if items[k].actionKind != nil, items[k].label.labelClass == .image, items[k].label.symbolToken == nil {
@@ -51,7 +53,7 @@ public struct FileModel {
                 items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
             }
         }
-        (deprecatedPlacements, legacyNavigationViews) = LegacyNavigationFinder(code: code, contexts: contexts).find()
+        (deprecatedPlacements, legacyNavigationViews) = LegacyNavigationFinder(code: code, contexts: contexts).find(items)
         pinnedGroups = code.contains(.pinnedTrailingGroup) ? PinnedGroupFinder(code: code, bindings: bindings).groups(items) : []
         self.contexts = contexts
         self.items = items

@@ -20,56 +20,72 @@ public struct DeprecatedBarPlacement: Sendable {
 
 /// Finds the older navigation API the vertical bar does not come with: deprecated bar
 /// placements, and `NavigationView`s whose content declares a toolbar.
+///
+/// It starts from what the model already found, not from every token: placements are read
+/// in the items' placement arguments, and a `NavigationView` is found by walking up from a
+/// toolbar. Only `.navigationBarItems(…)` needs a look at the whole file, and only when its
+/// bytes occur in the file at all.
 struct LegacyNavigationFinder {
     let code: Code
     let contexts: [ToolbarContext]
 
-    func find() -> (placements: [DeprecatedBarPlacement], navigationViews: [Int]) {
+    func find(_ items: [BarItem]) -> (placements: [DeprecatedBarPlacement], navigationViews: [Int]) {
         var placements: [DeprecatedBarPlacement] = []
-        var views: [Int] = []
-        code.tokens.withUnsafeBufferPointer { tokens in
-            for i in tokens.indices where tokens[i].kind == .identifier {
-                // Lengths first: most identifiers stop here.
-                switch tokens[i].length {
-                case 14:
-                    if code.isWord(i, "NavigationView") && (code.isKind(i + 1, .leftBrace) || code.isKind(i + 1, .leftParen)) {
-                        views.append(i)
-                    }
-                case 18:
-                    if code.isWord(i, "navigationBarItems"), code.isKind(i - 1, .dot), code.isKind(i + 1, .leftParen),
-                       !code.newlineBefore(i + 1) {
-                        placements.append(DeprecatedBarPlacement(form: .navigationBarItems, range: TokenRange(i, i + 1), name: i))
-                    }
-                case 20, 21:
-                    let form: DeprecatedBarPlacement.Form
-                    if code.isWord(i, "navigationBarLeading") {
-                        form = .leadingPlacement
-                    } else if code.isWord(i, "navigationBarTrailing") {
-                        form = .trailingPlacement
-                    } else {
-                        continue
-                    }
-                    guard code.isKind(i - 1, .dot) else { continue }
-                    // `ToolbarItemPlacement.navigationBarTrailing`: the type belongs to the value.
-                    let start = code.isTypeName(i - 2) && !code.isKind(i - 3, .dot) ? i - 2 : i - 1
-                    placements.append(DeprecatedBarPlacement(form: form, range: TokenRange(start, i + 1), name: i))
-                default:
+        var seen = Set<Int>()
+        for item in items where item.framework == .swiftUI {
+            // A group's items share one placement argument.
+            guard let range = item.placement, seen.insert(range.start).inserted else { continue }
+            for i in range.start..<range.end where code.isIdentifier(i) && code.isKind(i - 1, .dot) {
+                let form: DeprecatedBarPlacement.Form
+                if code.isWord(i, "navigationBarLeading") {
+                    form = .leadingPlacement
+                } else if code.isWord(i, "navigationBarTrailing") {
+                    form = .trailingPlacement
+                } else {
                     continue
                 }
+                // `ToolbarItemPlacement.navigationBarTrailing`: the type belongs to the value.
+                let start = code.isTypeName(i - 2) && !code.isKind(i - 3, .dot) ? i - 2 : i - 1
+                placements.append(DeprecatedBarPlacement(form: form, range: TokenRange(start, i + 1), name: i))
             }
         }
-        let declaring = views.filter { declaresToolbar($0, placements) }
-        return (placements, declaring)
+        if TextSearch.contains(code.text, "navigationBarItems", anchor: 13) {
+            for i in 0..<code.count where code.isWord(i, "navigationBarItems") && code.isKind(i - 1, .dot)
+                && code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
+                placements.append(DeprecatedBarPlacement(form: .navigationBarItems, range: TokenRange(i, i + 1), name: i))
+            }
+        }
+        placements.sort { $0.name < $1.name }
+        // Every `NavigationView` whose content holds a toolbar or `.navigationBarItems(…)`:
+        // walk up from each, and stop where an earlier walk has been (nested toolbars must
+        // not cost their depth each).
+        var views = Set<Int>()
+        guard TextSearch.contains(code.text, "NavigationView", anchor: 10) else { return (placements, []) }
+        let toolbars = contexts.filter { $0.kind == .modifier }.map(\.anchor)
+            + placements.filter { $0.form == .navigationBarItems }.map(\.name)
+        var walked = Set<Int>()
+        for toolbar in toolbars {
+            for opener in code.enclosingOpeners(of: toolbar) {
+                guard walked.insert(opener).inserted else { break }
+                if code.isKind(opener, .leftBrace), let view = navigationView(owning: opener) { views.insert(view) }
+            }
+        }
+        return (placements, views.sorted())
     }
 
-    /// The view's content (its trailing closure or `content:`) holds a `.toolbar` or a
-    /// `.navigationBarItems(…)`.
-    func declaresToolbar(_ view: Int, _ placements: [DeprecatedBarPlacement]) -> Bool {
-        let base = code.chain(at: view, limit: code.enclosingCloser(of: view)).base
-        guard let open = code.firstTrailingClosure(base) ?? code.closure(labelled: "content", in: base) else { return false }
-        let close = code.partner(open)
-        return contexts.contains { $0.kind == .modifier && open < $0.anchor && $0.anchor < close }
-            || placements.contains { $0.form == .navigationBarItems && open < $0.name && $0.name < close }
+    /// The `NavigationView` token whose content closure opens at `open`: its trailing
+    /// closure (`NavigationView {`, `NavigationView() {`) or its `content:` argument.
+    func navigationView(owning open: Int) -> Int? {
+        var before = open - 1
+        if code.isKind(before, .rightParen) { before = code.partner(before) - 1 }
+        if code.isWord(before, "NavigationView") { return before }
+        if code.isKind(open - 1, .colon), code.isWord(open - 2, "content"), code.isKind(open - 3, .leftParen) || code.isKind(open - 3, .comma) {
+            for paren in code.enclosingOpeners(of: open) {
+                if code.isKind(paren, .leftParen) && code.isWord(paren - 1, "NavigationView") { return paren - 1 }
+                break
+            }
+        }
+        return nil
     }
 }
 

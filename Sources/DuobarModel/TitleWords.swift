@@ -8,9 +8,12 @@ public enum TitleWords {
     /// Titles of an action that leaves the screen without completing it.
     public static let closeWords: [StaticString] = ["close", "cancel", "dismiss"]
     /// Symbols of a Done-like item shown without a title: exact names only.
-    public static let doneSymbols = ["checkmark", "checkmark.circle", "checkmark.circle.fill"]
+    public static let doneSymbols: [StaticString] = ["checkmark", "checkmark.circle", "checkmark.circle.fill"]
     /// Symbols of a Close-like item shown without a title: exact names only.
-    public static let closeSymbols = ["xmark", "xmark.circle", "xmark.circle.fill"]
+    public static let closeSymbols: [StaticString] = ["xmark", "xmark.circle", "xmark.circle.fill"]
+    /// The same symbols as SF Symbols wrapper members (`.xmarkCircleFill`).
+    static let doneSymbolMembers: [StaticString] = ["checkmark", "checkmarkCircle", "checkmarkCircleFill"]
+    static let closeSymbolMembers: [StaticString] = ["xmark", "xmarkCircle", "xmarkCircleFill"]
 
     /// Trailing words of an identifier that say what kind of string it is, not what it says
     /// (`cancelButton`, `saveLabel`, `doneButtonTitle`).
