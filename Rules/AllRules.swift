@@ -7,10 +7,15 @@ public let allRules: [Rule] = [
     .missingTitle,
     .customViewItem,
     .handBuiltBar,
+    .prominentActionPlacement,
+    .dismissPlacement,
+    .pinnedOveruse,
     .manualSpacer,
     .customOverflowMenu,
     .verticalOptOut,
     .unstableOptOut,
+    .deprecatedBarPlacement,
+    .legacyNavigationView,
     .horizontalOnlyItem,
 ]
 

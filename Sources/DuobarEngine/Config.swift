@@ -16,9 +16,11 @@ public struct Config: Sendable {
     public var strict: Bool?
     /// Lint test files too (those that import `XCTest` or `Testing`); by default they are skipped.
     public var tests: Bool?
+    /// The app's lowest iOS version: wins over what an Xcode project or `Package.swift` says.
+    public var deploymentTarget: DeploymentTarget?
 
     public static let fileName = ".duobar-lint.json"
-    static let keys = ["include", "exclude", "rules", "strict", "tests"]
+    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget"]
 
     public struct ConfigError: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -81,6 +83,11 @@ public struct Config: Sendable {
                     throw ConfigError(path: path, key: key, problem: "expected true or false")
                 }
                 config.tests = flag
+            case "deploymentTarget":
+                guard let text = value.string, let target = DeploymentTarget(parsing: text) else {
+                    throw ConfigError(path: path, key: key, problem: "expected an iOS version such as \"17.0\"")
+                }
+                config.deploymentTarget = target
             case "rules":
                 guard let rules = value.object else {
                     throw ConfigError(path: path, key: key, problem: "expected an object of rule ids to severities")

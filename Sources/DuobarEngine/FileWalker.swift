@@ -1,3 +1,5 @@
+import DuobarModel
+
 /// Turns the paths a user names into the Swift files to lint, each with the
 /// config that applies to it (README, "Using it" and "Configuration").
 public struct FileWalker {
@@ -18,6 +20,8 @@ public struct FileWalker {
         public var notForIOS = false
         /// Its config lints test files too.
         public var lintsTests = false
+        /// The app's lowest iOS version for it (`DeploymentTargets.swift`).
+        public var deploymentTarget: DeploymentTarget = .unknown
     }
 
     /// What config files' rule ids are checked against.
@@ -36,6 +40,7 @@ public struct FileWalker {
     var xcodeProjects: [String: XcodeProject?] = [:]
     /// The project files that apply to a file named on its own, by its folder (absolute).
     var projectsByFolder: [String: [String]] = [:]
+    var manifests = PackageManifests()
     let cwd = FilePaths.currentDirectory
 
     public init(registry: RuleRegistry, configOverride: String? = nil, forceExclude: Bool = false,
@@ -61,8 +66,9 @@ public struct FileWalker {
                 case .file, .other:
                     let config = try nearestConfig(forFolder: FilePaths.directory(of: path))
                     if forceExclude && isExcludedExplicitFile(path, config: config) { continue }
+                    let target = deploymentTarget(forFolder: FilePaths.directory(of: path), config: config)
                     result.append(Entry(path: path, config: config, notForIOS: isNotForIOS(file: path, config: config),
-                                        lintsTests: lintsTests(config)))
+                                        lintsTests: lintsTests(config), deploymentTarget: target))
                     onFiles?(result.count - 1, [result[result.count - 1]])
                 }
             }
@@ -83,6 +89,18 @@ public struct FileWalker {
             if folders.contains(where: { FileWalker.excludedFolders.contains(String($0)) || $0.hasPrefix(".") }) { return true }
         }
         return false
+    }
+
+    /// The deployment target of files in `folder` under config `config` (-1: none).
+    public mutating func deploymentTarget(forFolder folder: String, config: Int) -> DeploymentTarget {
+        if config >= 0, let target = configs[config].deploymentTarget { return target }
+        return deploymentTarget(config: config, manifest: manifests.nearest(forFolder: FilePaths.absolute(folder, cwd: cwd)))
+    }
+
+    /// The config's target, else (an Xcode project's, once read, then) the nearest manifest's.
+    func deploymentTarget(config: Int, manifest: DeploymentTarget) -> DeploymentTarget {
+        if config >= 0, let target = configs[config].deploymentTarget { return target }
+        return manifest
     }
 
     mutating func configIndex(file: String) throws -> Int {
@@ -131,6 +149,8 @@ public struct FileWalker {
         /// The Xcode projects that apply to it: those of the nearest folder at or above it
         /// that holds `*.xcodeproj` (a folder's own override them).
         var membership: ProjectMembership?
+        /// The target named by the nearest `Package.swift` above (a folder's own overrides it).
+        var manifest: DeploymentTarget
     }
 
     /// Iterative depth-first walk in directory order (the output is sorted later). Symbolic links to folders are not
@@ -167,7 +187,8 @@ public struct FileWalker {
         let rootMembership = aboveProjects.isEmpty ? nil
             : ProjectMembership.of(folder: absoluteRoot, projects: aboveProjects.compactMap { xcodeProject($0) })
         var stack = [Pending(folder: root, ignores: rootIgnores, gitRelative: rootRelative, config: rootConfig,
-                             absolute: absoluteRoot, membership: rootMembership)]
+                             absolute: absoluteRoot, membership: rootMembership,
+                             manifest: manifests.nearest(forFolder: absoluteRoot))]
         while let pending = stack.popLast() {
             let folder = pending.folder
             let firstNew = result.count
@@ -190,6 +211,11 @@ public struct FileWalker {
                 : ProjectMembership.of(folder: pending.absolute, projects: own.compactMap { xcodeProject($0) })
             // Worked out at the folder's first Swift file.
             var files: ProjectMembership.Files?
+            var manifest = pending.manifest
+            if entries.contains(where: { $0.name.utf8.count == 13 && $0.kind != .directory && $0.name == PackageManifests.fileName }) {
+                manifest = manifests.record(manifestIn: FilePaths.absolute(folder, cwd: cwd))
+            }
+            let target = deploymentTarget(config: config, manifest: manifest)
             var subfolders: [Pending] = []
             for entry in entries {
                 let name = entry.name
@@ -212,14 +238,15 @@ public struct FileWalker {
                 if isFolder {
                     let absolute = join(pending.absolute, name)
                     subfolders.append(Pending(folder: path, ignores: ignores, gitRelative: gitRelative, config: config,
-                                              absolute: absolute, membership: membership?.entering(absolute)))
+                                              absolute: absolute, membership: membership?.entering(absolute), manifest: manifest))
                 } else {
                     var notForIOS = false
                     if let membership {
                         if files == nil { files = membership.files() }
                         notForIOS = files!.isNotForIOS(name)
                     }
-                    result.append(Entry(path: path, config: config, notForIOS: notForIOS, lintsTests: tests))
+                    result.append(Entry(path: path, config: config, notForIOS: notForIOS, lintsTests: tests,
+                                        deploymentTarget: target))
                 }
             }
             stack.append(contentsOf: subfolders.reversed())

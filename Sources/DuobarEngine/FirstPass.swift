@@ -166,7 +166,7 @@ public final class FirstPassPool: @unchecked Sendable {
             condition.unlock()
             let looks = batch.files.map {
                 Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
-                                 notForIOS: $0.notForIOS)
+                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget)
             }
             condition.lock()
             pass.record(start: batch.start, looks)

@@ -125,7 +125,8 @@ public enum Lint {
                 k = profiles.count - 1
                 profileForConfig[entry.config] = k
             }
-            jobs.append(FileJob(path: entry.path, profile: k, notForIOS: entry.notForIOS))
+            jobs.append(FileJob(path: entry.path, profile: k, notForIOS: entry.notForIOS,
+                                deploymentTarget: entry.deploymentTarget))
         }
         if profiles.isEmpty { profiles.append(planner.profile(for: nil)) }
         return (profiles, jobs)
@@ -153,7 +154,8 @@ public enum Lint {
         }
         let profile = planner.profile(for: config >= 0 ? walker.configs[config] : nil)
         let linter = Linter(profiles: [profile], registry: planner.registry, jobs: 1)
-        let diagnostics = linter.lint(source: input.bytes, path: input.path)
+        let target = walker.deploymentTarget(forFolder: FilePaths.directory(of: input.path), config: config)
+        let diagnostics = linter.lint(source: input.bytes, path: input.path, deploymentTarget: target)
         return .success(LintResult(diagnostics: diagnostics, fileCount: 1, strictFiles: profile.strict ? [input.path] : []))
     }
 }

@@ -26,12 +26,12 @@ public struct Linter: Sendable {
 
     /// The findings in one file's bytes, placed at lines and columns, suppressions applied.
     public func lint(_ buffer: UnsafeBufferPointer<UInt8>, path: String, profile: Profile, index: ProjectIndex,
-                     prefilter: Prefilter) -> [Diagnostic] {
+                     prefilter: Prefilter, deploymentTarget: DeploymentTarget = .unknown) -> [Diagnostic] {
         guard prefilter.mayMatch(buffer) else { return [] }
         let code = Code(text: buffer)
         if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
         let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: profile.rules.map(\.rule),
-                                         index: index, knownIDs: knownIDs)
+                                         index: index, knownIDs: knownIDs, deploymentTarget: deploymentTarget)
         return analysis.diagnostics(path: path, profile: profile, severities: profile.severities)
     }
 
@@ -44,11 +44,13 @@ public struct Linter: Sendable {
     }
 
     /// Lints source text held in memory (tests, standard input), with the first profile.
-    public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil) -> [Diagnostic] {
+    public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil,
+                     deploymentTarget: DeploymentTarget = .unknown) -> [Diagnostic] {
         source.withUnsafeBufferPointer { buffer in
             let index = index ?? Linter.index(of: buffer)
             return lint(buffer, path: path, profile: profiles[0], index: index,
-                        prefilter: Prefilter(rules: profiles[0].rules.map(\.rule), index: index))
+                        prefilter: Prefilter(rules: profiles[0].rules.map(\.rule), index: index),
+                        deploymentTarget: deploymentTarget)
                 .sorted(by: Diagnostic.ordered)
         }
     }
@@ -92,7 +94,7 @@ public struct Linter: Sendable {
         firstPass(jobs: paths.map { FileJob(path: $0) })
     }
 
-    /// The same for files with their profiles (which say whether test files are linted).
+    /// The same for files with their profiles (which say whether test files are linted) and deployment targets.
     public func firstPass(jobs files: [FileJob]) -> FirstPass {
         let basePrefilter = Prefilter(rules: ruleUniverse)
         let rules = ruleUniverse
@@ -102,7 +104,8 @@ public struct Linter: Sendable {
         parallelFor(files.count) { k in
             let job = files[k]
             let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
-                                        lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS)
+                                        lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
+                                        deploymentTarget: job.deploymentTarget)
             candidate[k] = look.candidate
             if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil || look.skipped {
                 collected.update { $0.record(start: k, [look]) }
@@ -117,7 +120,8 @@ public struct Linter: Sendable {
     /// and its analysis. A file the walk found never reaches an iPhone (`notForIOS`) is not
     /// read; one whose imports say so is read but not analysed.
     static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
-                          lintsTests: Bool = false, notForIOS: Bool = false) -> FirstLook {
+                          lintsTests: Bool = false, notForIOS: Bool = false,
+                          deploymentTarget: DeploymentTarget = .unknown) -> FirstLook {
         if notForIOS { return FirstLook(skipped: true) }
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
@@ -133,7 +137,7 @@ public struct Linter: Sendable {
                 if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
                 let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
-                                                 knownIDs: knownIDs)
+                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget)
                 return FirstLook(candidate: true, index: declared, analysis: analysis)
             }
         }
@@ -184,7 +188,7 @@ public struct Linter: Sendable {
                         if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
                         let analysis = FileAnalysis.make(buffer, code: code, path: job.path,
                                                          rules: rules[job.profile], index: project,
-                                                         knownIDs: knownIDs)
+                                                         knownIDs: knownIDs, deploymentTarget: job.deploymentTarget)
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }
                 }

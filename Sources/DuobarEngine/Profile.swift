@@ -35,16 +35,20 @@ public struct Profile: Sendable {
     }
 }
 
-/// One file to lint: where to read it, how to name it, which profile applies.
+/// One file to lint: where to read it, how to name it, which profile applies, and the app's
+/// lowest iOS version for it.
 public struct FileJob: Sendable {
     public var path: String
     public var profile: Int
     /// An Xcode project builds it only for other platforms: it is not read at all.
     public var notForIOS: Bool
+    /// The app's lowest iOS version for this file, when known.
+    public var deploymentTarget: DeploymentTarget
 
-    public init(path: String, profile: Int = 0, notForIOS: Bool = false) {
+    public init(path: String, profile: Int = 0, notForIOS: Bool = false, deploymentTarget: DeploymentTarget = .unknown) {
         self.path = path
         self.profile = profile
         self.notForIOS = notForIOS
+        self.deploymentTarget = deploymentTarget
     }
 }

@@ -68,6 +68,13 @@ public struct BarItem: Sendable {
     @PackedIndex public var systemItemMember: Int?
     /// UIKit: the bar positions the item is assigned to.
     public var positions: BarPositions
+    /// The kind of action the item is, by role, system item, title or symbol (`ActionKinds.swift`).
+    public var actionKind: ActionKind?
+    /// A Close-like item that ends a mode on the same screen: inside `if flag`, its action
+    /// only assigns or toggles `flag`.
+    public var endsModeOnScreen: Bool
+    /// The accessibility label that decided `actionKind`, for an image that is not a symbol.
+    public var actionAccessibilityLabel: TokenRange?
 
     public init(framework: Framework, kind: ControlKind, control: TokenRange, label: ItemLabel, area: ItemArea) {
         self.framework = framework
@@ -89,6 +96,9 @@ public struct BarItem: Sendable {
         styleMember = nil
         systemItemMember = nil
         positions = []
+        actionKind = nil
+        endsModeOnScreen = false
+        actionAccessibilityLabel = nil
     }
 
     /// Item rules apply: not keyboard, not title content, not on a hand-built bar.

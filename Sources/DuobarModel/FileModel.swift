@@ -9,11 +9,22 @@ public struct FileModel {
     public let items: [BarItem]
     public let handBuiltBars: [HandBuiltBar]
     public let optOuts: [VerticalOptOut]
+    /// The app's lowest iOS version for this file, as the engine found it.
+    public let deploymentTarget: DeploymentTarget
+    /// `.navigationBarLeading`/`.navigationBarTrailing` placements and `.navigationBarItems(…)`.
+    public let deprecatedPlacements: [DeprecatedBarPlacement]
+    /// The `NavigationView` tokens whose content declares a toolbar.
+    public let legacyNavigationViews: [Int]
+    /// For each UIKit `pinnedTrailingGroup = …`, the controls of the items it holds, in source order.
+    public let pinnedGroups: [[TokenRange]]
     /// What the model looked up in the index.
     public let lookups = IndexLookups()
+    /// The `if`/`switch` branches found so far, shared by everything that asks.
+    let branches = BranchIndex()
 
-    public init(code: Code, index: ProjectIndex = ProjectIndex()) {
+    public init(code: Code, index: ProjectIndex = ProjectIndex(), deploymentTarget: DeploymentTarget = .unknown) {
         self.code = code
+        self.deploymentTarget = deploymentTarget
         // The file's own private declarations count within it.
         var index = index
         if code.mentionsUIKit || code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent) {
@@ -32,6 +43,18 @@ public struct FileModel {
             items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
         }
         items.sort { $0.control.start < $1.control.start }
+        let actions = ActionKindReader(code: code, bindings: bindings, branches: branches)
+        for k in items.indices {
+            items[k].actionKind = actions.kind(of: items[k])
+            if items[k].actionKind != nil, items[k].label.labelClass == .image, items[k].label.symbolToken == nil {
+                items[k].actionAccessibilityLabel = actions.accessibilityLabel(ofNonSymbolImage: items[k])
+            }
+            if items[k].actionKind == .closeLike, let c = items[k].contextIndex {
+                items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
+            }
+        }
+        (deprecatedPlacements, legacyNavigationViews) = LegacyNavigationFinder(code: code, contexts: contexts).find(items)
+        pinnedGroups = code.contains(.pinnedTrailingGroup) ? PinnedGroupFinder(code: code, bindings: bindings).groups(items) : []
         self.contexts = contexts
         self.items = items
         handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings, lookups: lookups).bars()

@@ -120,6 +120,8 @@ public enum Vocabulary {
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
         // Also `UIBarButtonItem`'s property of the same name.
         Entry("axisBehavior", .modifier, precheck: .plain),
+        // The older way to place bar items, outside any `.toolbar`.
+        Entry("navigationBarItems", .modifier, precheck: .plain),
 
         // UIKit items and the bar positions they are assigned to.
         Entry("UIBarButtonItem", .barItemClass, word: .UIBarButtonItem),

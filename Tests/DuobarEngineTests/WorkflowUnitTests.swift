@@ -223,7 +223,7 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(lint(preview).map(\.ruleID), [])
         let provider = "struct P: PreviewProvider {\n    // duobar-lint:disable:next text-only-item -- a preview\n    static var previews: some View { V() }\n}\n"
         XCTAssertEqual(lint(provider).map(\.ruleID), [])
-        let elseBranch = "let v = Text(\"x\").toolbar {\n    if #available(iOS 26, *) { Button(role: .close) { } } else {\n        // duobar-lint:disabel:next text-only-item\n        Button(\"Done\") { }\n    }\n}\n"
+        let elseBranch = "let v = Text(\"x\").toolbar {\n    if #available(iOS 26, *) { Button(\"Edit\", systemImage: \"pencil\") { } } else {\n        // duobar-lint:disabel:next text-only-item\n        Button(\"Edit\") { }\n    }\n}\n"
         XCTAssertEqual(lint(elseBranch).map(\.ruleID), [], "not even a misspelt one")
         let mac = "#if os(macOS)\n// duobar-lint:disable:next text-only-item\nlet v = Text(\"x\").toolbar { Button(\"Quit\") { } }\n#endif\n"
         XCTAssertEqual(lint(mac).map(\.ruleID), [])

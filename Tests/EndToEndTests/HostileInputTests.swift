@@ -103,6 +103,9 @@ final class HostileInputTests: XCTestCase {
             ("Toolbars", times(".toolbar {") + times("}") + "\n"),
             ("Menus", times("Menu(\"m\") {", n / 4) + times("}", n / 4) + "\n"),
             ("Conditions", times("#if os(iOS)\n", n / 4) + times("#endif\n", n / 4)),
+            // Many items in one statement list, each asking which branch holds it.
+            ("Branches", times("if a { ToolbarItem(placement: .topBarPinnedTrailing) { Button(\"Cancel\") { a = false } } } "
+                               + "else { ToolbarItem(placement: .topBarPinnedTrailing) { Button(\"Done\") { } } }\n", n / 10)),
         ]
         for (name, text) in inToolbar {
             try write(Self.head + text + "\n" + Self.tail, to: "Toolbar/\(name).swift", in: dir)

@@ -53,10 +53,12 @@ final class NeverOnIPhoneTests: XCTestCase {
                 var body: some View {
                     NavigationStack { Text("x") }
                         .toolbar {
-                            if #available(iOS 26, *) {
-                                Button(role: .close) { }
-                            } else {
-                                Button("Done") { }
+                            ToolbarItem(placement: .cancellationAction) {
+                                if #available(iOS 26, *) {
+                                    Button(role: .close) { }
+                                } else {
+                                    Button("Done") { }
+                                }
                             }
                         }
                 }

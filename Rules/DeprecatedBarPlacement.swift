@@ -1,0 +1,121 @@
+import DuobarModel
+
+extension Rule {
+    static let deprecatedBarPlacement = Rule(
+        id: "deprecated-bar-placement",
+        severity: .warning,
+        summary: "A `.navigationBarLeading`/`.navigationBarTrailing` placement, or `.navigationBarItems(…)`.",
+        rationale: """
+            These placements name the navigation bar, which is not where items go on a vertical bar, and they \
+            are deprecated. `.navigationBarItems(…)` is older still: it places views outside the toolbar \
+            system, so nothing about them can adapt to the vertical bar.
+            """,
+        remedy: """
+            Write `.topBarLeading` / `.topBarTrailing` (iOS 17 and later), and declare items with \
+            `.toolbar { ToolbarItem(placement: …) { … } }` instead of `.navigationBarItems(…)`. Where an item is \
+            the screen's Done or Cancel, `.confirmationAction` / `.cancellationAction` say more.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.navigationBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: ↓.navigationBarLeading) {
+                    EditButton()
+                    Button("Filter", systemImage: "line.3.horizontal.decrease") { showsFilters = true }
+                }
+            }
+            """,
+            """
+            List(notes) { NoteRow(note: $0) }
+                .↓navigationBarItems(trailing: EditButton())
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓ToolbarItemPlacement.navigationBarLeading) {
+                    Button("Sidebar", systemImage: "sidebar.left") { toggleSidebar() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: isCompact ? ↓.navigationBarTrailing : .bottomBar) {
+                    Button("Sort", systemImage: "arrow.up.arrow.down") { sort() }
+                }
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button("Done", systemImage: "checkmark") { dismiss() }
+                }
+                ToolbarItem(placement: .navigationBarLeading) {
+                    Button("Cancel", systemImage: "xmark") { dismiss() }
+                }
+            }
+            """,
+            """
+            List(notes) { NoteRow(note: $0) }
+                .navigationBarTitle("Notes")
+                .navigationBarHidden(isReading)
+                .navigationBarBackButtonHidden()
+            """,
+            """
+            // Was: ToolbarItem(placement: .navigationBarTrailing)
+            let migration = ".navigationBarItems(trailing:) became .toolbar"
+            """,
+            """
+            #if os(watchOS)
+            Text("Now Playing")
+                .toolbar {
+                    ToolbarItem(placement: .navigationBarTrailing) { Button("Queue", systemImage: "list.bullet") { } }
+                }
+            #endif
+            """,
+        ],
+        instead: """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                }
+            }
+            """,
+        exemptions: [
+            "Files whose app supports iOS versions before 17 (the config's `deploymentTarget`, or the nearest `Package.swift`'s `platforms:`): these placements are the only ones there.",
+            "A placement that `prominent-action-placement` or `dismiss-placement` reports: their advice replaces it.",
+            "Other navigation bar modifiers (`.navigationBarTitle`, `.navigationBarHidden`).",
+        ],
+        isFixable: true,
+        markers: ["oolbar", "navigationBarItems"],
+        check: { model, findings in
+            guard !model.deprecatedPlacements.isEmpty, !model.deploymentTarget.isKnownBelow(17) else { return }
+            // One piece of advice: where an item's placement is reported as the wrong place for
+            // its Done or Cancel, that finding says what to write instead.
+            let replaced = model.items.compactMap { model.misplacedAction($0) != nil ? $0.placement : nil }
+            for placement in model.deprecatedPlacements {
+                switch placement.form {
+                case .navigationBarItems:
+                    findings.report(placement.range, ".navigationBarItems(…) is deprecated and places views outside the toolbar; declare them in .toolbar { ToolbarItem(placement: …) { … } }")
+                case .leadingPlacement, .trailingPlacement:
+                    if replaced.contains(where: { $0.start <= placement.name && placement.name < $0.end }) { continue }
+                    let new = placement.form == .leadingPlacement ? ".topBarLeading" : ".topBarTrailing"
+                    findings.report(placement.range, ".\(model.code.string(placement.name)) is deprecated; use \(new)")
+                }
+            }
+        }
+    )
+}

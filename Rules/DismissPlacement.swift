@@ -1,0 +1,155 @@
+import DuobarModel
+
+extension Rule {
+    static let dismissPlacement = Rule(
+        id: "dismiss-placement",
+        severity: .warning,
+        summary: "A Close-like action (Close, Cancel, Dismiss, an xmark, `role: .cancel`/`.close`) that is not placed as the cancellation action.",
+        rationale: """
+            On the vertical bar, leaving the screen sits at the top with navigation, where Back would be. The \
+            bar can only put it there when the item is placed as the cancellation action. Placed anywhere else \
+            it is an ordinary item: it lands among the screen's other actions, or in the overflow menu, and \
+            people have to hunt for the way out.
+            """,
+        remedy: """
+            Place it `.cancellationAction` (iOS 14 and later). In UIKit, put it in \
+            `navigationItem.leadingItemGroups` (or `leftBarButtonItem`), not on the right.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.topBarLeading) {
+                    Button("Cancel", systemImage: "xmark") { dismiss() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Button("Close", systemImage: "xmark") { dismiss() }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.topBarTrailing) {
+                    Button { dismiss() } label: { Image(systemSymbol: .xmarkCircleFill) }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.navigationBarLeading) {
+                    Button(role: .close) { dismiss() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.topBarTrailing) {
+                    Button { isPresented = false } label: { Image("close-glyph") }
+                        .accessibilityLabel(L10n.Common.dismiss)
+                }
+            }
+            """,
+            """
+            .toolbar {
+                if isEditing {
+                    ToolbarItem(placement: ↓.topBarLeading) {
+                        Button("Cancel") { isEditing = false; dismiss() }
+                    }
+                }
+            }
+            """,
+            """
+            navigationItem.rightBarButtonItem = ↓UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel", systemImage: "xmark") { dismiss() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                if isEditing {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Cancel") { withAnimation { isEditing = false } }
+                    }
+                } else {
+                    ToolbarItem(placement: .topBarLeading) { EditButton() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button("Dismiss", systemImage: "keyboard.chevron.compact.down") { focusedField = nil }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Menu("Tabs", systemImage: "square.on.square") {
+                        Button(Strings.closeTabs, systemImage: "xmark") { closeAll() }
+                        Button("Cancel", role: .cancel) { }
+                    }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Button(Strings.closeTabs, systemImage: "xmark.square") { closeAll() }
+                }
+            }
+            """,
+            """
+            /* .toolbar { Button("Close") { dismiss() } } */
+            let message = "Tap Cancel to go back"
+            """,
+            """
+            #if os(macOS)
+            Text("Settings")
+                .toolbar {
+                    Button("Close") { dismiss() }
+                }
+            #endif
+            """,
+            """
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark.bin"), style: .plain, target: self, action: #selector(emptyTrash))
+            """,
+        ],
+        instead: """
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel", systemImage: "xmark") { dismiss() }
+                }
+            }
+            """,
+        exemptions: [
+            "Items placed `.cancellationAction`, and UIKit items on the left or in `leadingItemGroups`.",
+            "A Cancel that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that only assigns or toggles `flag`, possibly in `withAnimation`, and never dismisses.",
+            "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
+            "Titles that only contain a word (`Strings.closeTabs`) and symbols that only start with one (`xmark.bin`).",
+            "Items whose label differs between states, and placements written as a condition or a variable.",
+        ],
+        isFixable: true,
+        markers: ["oolbar", "BarButtonItem"],
+        check: { model, findings in
+            var reported = Set<Int>()
+            for item in model.items where model.misplacedAction(item) == .closeLike {
+                let range = model.placementOrControl(item)
+                guard reported.insert(range.start).inserted else { continue }
+                let name = model.actionName(item)
+                if item.framework == .uiKit {
+                    findings.report(range, "\(name) leaves the screen but sits in rightBarButtonItems; put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation")
+                } else if let placement = model.placementText(item) {
+                    findings.report(range, "\(name) leaves the screen but is placed \(placement); place it .cancellationAction so the vertical bar shows it at the top with navigation")
+                } else {
+                    findings.report(range, "\(name) leaves the screen but has no placement; put it in ToolbarItem(placement: .cancellationAction) so the vertical bar shows it at the top with navigation")
+                }
+            }
+        }
+    )
+}

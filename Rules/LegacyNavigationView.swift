@@ -1,0 +1,114 @@
+import DuobarModel
+
+extension Rule {
+    static let legacyNavigationView = Rule(
+        id: "legacy-navigation-view",
+        severity: .note,
+        summary: "A `NavigationView` whose content declares a toolbar.",
+        rationale: """
+            The system gathers navigation, toolbar and tab bar controls into the vertical bar for the bars \
+            that navigation containers own. The vertical bar comes with `NavigationStack` and \
+            `NavigationSplitView`; the deprecated `NavigationView` is not one of them, so the toolbar declared \
+            inside it is not arranged for the vertical bar.
+            """,
+        remedy: """
+            Replace `NavigationView` with `NavigationStack` (one column) or `NavigationSplitView` (a sidebar \
+            and detail), and keep the `.toolbar` where it is.
+            """,
+        triggering: [
+            """
+            ↓NavigationView {
+                List(trips) { TripRow(trip: $0) }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                    }
+            }
+            """,
+            """
+            ↓NavigationView {
+                Form { AccountFields(account: account) }
+                    .navigationBarItems(trailing: Button("Save", systemImage: "checkmark") { save() })
+            }
+            """,
+            """
+            ↓NavigationView(content: {
+                SettingsList()
+                    .toolbar(content: { Button("Help", systemImage: "questionmark.circle") { showsHelp = true } })
+            })
+            """,
+            """
+            .sheet(isPresented: $isComposing) {
+                ↓NavigationView {
+                    ComposeView(draft: $draft)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("Cancel", systemImage: "xmark") { isComposing = false } }
+                        }
+                }
+            }
+            """,
+            """
+            var body: some View {
+                ↓NavigationView {
+                    VStack {
+                        if let album {
+                            AlbumGrid(album: album)
+                                .toolbar { ShareLink(item: album.url) }
+                        }
+                    }
+                }
+                .navigationViewStyle(.stack)
+            }
+            """,
+        ],
+        nonTriggering: [
+            """
+            NavigationStack {
+                List(trips) { TripRow(trip: $0) }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                    }
+            }
+            """,
+            """
+            NavigationView {
+                List(trips) { TripRow(trip: $0) }
+                    .navigationTitle("Trips")
+            }
+            """,
+            """
+            // NavigationView { List { }.toolbar { EditButton() } }
+            let legacy = "NavigationView { Text(\\"x\\").toolbar { } }"
+            """,
+            """
+            let container: NavigationView<AnyView>? = nil
+            """,
+            """
+            #if os(macOS)
+            NavigationView {
+                Sidebar()
+                    .toolbar { Button("Add", systemImage: "plus") { add() } }
+            }
+            #endif
+            """,
+        ],
+        instead: """
+            NavigationStack {
+                List(trips) { TripRow(trip: $0) }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { EditButton() }
+                    }
+            }
+            """,
+        exemptions: [
+            "A `NavigationView` whose content declares no toolbar in this file.",
+            "`NavigationView` named as a type rather than built.",
+            "`NavigationStack` and `NavigationSplitView`.",
+        ],
+        markers: ["oolbar", "navigationBarItems"],
+        check: { model, findings in
+            for view in model.legacyNavigationViews {
+                findings.report(token: view, "this NavigationView declares a toolbar, but the vertical bar comes with NavigationStack or NavigationSplitView; move to one of them")
+            }
+        }
+    )
+}

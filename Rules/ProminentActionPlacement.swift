@@ -1,0 +1,157 @@
+import DuobarModel
+
+extension Rule {
+    static let prominentActionPlacement = Rule(
+        id: "prominent-action-placement",
+        severity: .warning,
+        summary: "A Done-like action (Done, Save, Send, a checkmark, `role: .confirm`) that is not placed as the prominent action.",
+        rationale: """
+            The vertical bar orders its controls by meaning: navigation at the top, then the one action that \
+            completes the screen, pinned where the thumb expects it, then everything else. It can only pin the \
+            action you placed as prominent. A Done or Save placed `.topBarTrailing`, `.primaryAction` or in a \
+            bottom bar is treated as an ordinary item and may drift down the bar or into the overflow menu.
+            """,
+        remedy: """
+            Place it `.confirmationAction` (any iOS version), or `.topBarPinnedTrailing` where the app requires \
+            a version that has it. In UIKit, put the item in `navigationItem.pinnedTrailingGroup`.
+            """,
+        triggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.topBarTrailing) {
+                    Button("Save", systemImage: "checkmark") { save() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ↓Button("Done", systemImage: "checkmark") { dismiss() }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.navigationBarTrailing) {
+                    Button { send() } label: { Image(systemName: "checkmark.circle.fill") }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.primaryAction) {
+                    Button(role: .confirm) { publish() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: ↓ToolbarItemPlacement.bottomBar) {
+                    Button(L10n.Compose.postButton, systemImage: "paperplane") { post() }
+                    Button("Attach", systemImage: "paperclip") { attach() }
+                }
+            }
+            """,
+            """
+            navigationItem.rightBarButtonItem = ↓UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
+            """,
+            """
+            let confirm = ↓UIBarButtonItem(title: String(localized: "order.confirm"), image: nil, target: self, action: #selector(placeOrder))
+            toolbarItems = [.flexibleSpace(), confirm]
+            """,
+        ],
+        nonTriggering: [
+            """
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Done", systemImage: "checkmark") { dismiss() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarPinnedTrailing) {
+                    Button("Send", systemImage: "paperplane") { send() }
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Save Draft", systemImage: "tray.and.arrow.down") { saveDraft() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .keyboard) {
+                    Spacer()
+                    Button("Done") { focusedField = nil }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Menu("Export", systemImage: "square.and.arrow.up") {
+                        Button("Save") { export() }
+                        Button("Send") { send() }
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button(Strings.saveSearchTitle, systemImage: "magnifyingglass") { keepSearch() }
+                }
+                ToolbarItem(placement: .bottomBar) {
+                    Button("Verified", systemImage: "checkmark.seal") { showBadge() }
+                }
+            }
+            """,
+            """
+            // ToolbarItem(placement: .topBarTrailing) { Button("Done") { dismiss() } }
+            let hint = "Button(\\"Save\\") placed .primaryAction"
+            """,
+            """
+            #if os(macOS)
+            Form { }
+                .toolbar {
+                    Button("Apply") { apply() }
+                }
+            #endif
+            """,
+            """
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .done, target: self, action: #selector(edit))
+            navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))], representativeItem: nil)
+            """,
+        ],
+        instead: """
+            .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Save", systemImage: "checkmark") { save() }
+                }
+            }
+            """,
+        exemptions: [
+            "Items placed `.confirmationAction` or `.topBarPinnedTrailing`, and UIKit items in `pinnedTrailingGroup` or `additionalOverflowItems`.",
+            "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
+            "UIKit `style: .done` alone: it is only the older bold style.",
+            "Titles that only contain a word (`Save Draft`, `Strings.saveSearchTitle`) and symbols that only start with one (`checkmark.seal`).",
+            "Items whose label differs between states, and placements written as a condition or a variable.",
+        ],
+        isFixable: true,
+        markers: ["oolbar", "BarButtonItem"],
+        check: { model, findings in
+            var reported = Set<Int>()
+            for item in model.items where model.misplacedAction(item) == .doneLike {
+                let range = model.placementOrControl(item)
+                guard reported.insert(range.start).inserted else { continue }
+                let name = model.actionName(item)
+                if item.framework == .uiKit {
+                    let positions = model.positionNames(item.positions).joined(separator: ", ")
+                    findings.report(range, "\(name) completes the screen but sits in \(positions); put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items")
+                } else if let placement = model.placementText(item) {
+                    findings.report(range, "\(name) completes the screen but is placed \(placement); place it .confirmationAction (or .topBarPinnedTrailing) so the vertical bar pins it below the navigation items")
+                } else {
+                    findings.report(range, "\(name) completes the screen but has no placement; put it in ToolbarItem(placement: .confirmationAction) (or .topBarPinnedTrailing) so the vertical bar pins it below the navigation items")
+                }
+            }
+        }
+    )
+}

@@ -1,0 +1,321 @@
+import DuobarScanner
+
+/// The kind of action an item is, for the rules about where such actions belong
+/// (docs/model.md, "Title words and symbols").
+public enum ActionKind: Sendable, Equatable {
+    /// Completes the screen's task: Done, Save, Send…, a checkmark, `role: .confirm`.
+    case doneLike
+    /// Leaves the screen without completing it: Close, Cancel, Dismiss, an xmark, `role: .cancel`.
+    case closeLike
+}
+
+/// Decides each item's action kind: role or system item first, then the title, and only for
+/// an item with no title its symbol (or, for an image that is not a symbol, its
+/// accessibility label).
+struct ActionKindReader {
+    let code: Code
+    let bindings: Bindings
+    let branches: BranchIndex
+
+    func kind(of item: BarItem) -> ActionKind? {
+        switch item.kind {
+        case .button, .systemProvided, .custom, .barButtonItem: break
+        // Menus, toggles, links and plain views are not one action; spacers and references show nothing here.
+        default: return nil
+        }
+        if let role = item.roleMember {
+            if code.isWord(role, "confirm") { return .doneLike }
+            if code.isWord(role, "cancel") || code.isWord(role, "close") { return .closeLike }
+        }
+        if item.framework == .uiKit {
+            if let system = item.systemItemMember {
+                if code.isWord(system, "done") || code.isWord(system, "save") { return .doneLike }
+                if code.isWord(system, "close") || code.isWord(system, "cancel") { return .closeLike }
+            }
+            // `style: .done` is only the older bold style: it says nothing.
+            if code.isWord(item.styleMember, "prominent") { return .doneLike }
+        }
+        switch item.label.labelClass {
+        case .text, .both:
+            guard let title = item.label.title else { return nil }
+            return kind(ofTitle: title)
+        case .image:
+            if let symbol = item.label.symbolToken {
+                // Compared in place, by exact name: no string per item.
+                let member = item.label.symbolIsWrapperMember
+                if spells(symbol, member ? TitleWords.doneSymbolMembers : TitleWords.doneSymbols) { return .doneLike }
+                if spells(symbol, member ? TitleWords.closeSymbolMembers : TitleWords.closeSymbols) { return .closeLike }
+                return nil
+            }
+            return accessibilityLabel(ofNonSymbolImage: item).flatMap(kind(ofTitle:))
+        case .custom, .conditional, .unknown:
+            return nil
+        }
+    }
+
+    /// The token's bytes are one of `names`.
+    func spells(_ token: Int, _ names: [StaticString]) -> Bool {
+        let t = code.tokens[token]
+        let start = code.text.baseAddress! + Int(t.start)
+        return names.contains { Keywords.equals(start, t.length, $0) }
+    }
+
+    func kind(ofTitle title: TokenRange) -> ActionKind? {
+        if code.titleNames(title, oneOf: TitleWords.doneWords) { return .doneLike }
+        if code.titleNames(title, oneOf: TitleWords.closeWords) { return .closeLike }
+        return nil
+    }
+
+    // MARK: Images that are not symbols
+
+    /// The accessibility label of an image-only item whose image is not an SF Symbol
+    /// (`Image("close")`, `UIImage(named:)`): `.accessibilityLabel(…)` on the control or on
+    /// its image, or UIKit's `item.accessibilityLabel = …` in the same scope.
+    func accessibilityLabel(ofNonSymbolImage item: BarItem) -> TokenRange? {
+        item.framework == .uiKit ? uiKitAccessibilityLabel(item) : swiftUIAccessibilityLabel(item)
+    }
+
+    func swiftUIAccessibilityLabel(_ item: BarItem) -> TokenRange? {
+        let start = item.control.start
+        let chain = code.chain(at: start, limit: code.enclosingCloser(of: start))
+        var image: Chain?
+        let base = chain.base
+        if ControlName(code, start) == .image {
+            image = chain
+        } else {
+            let args = base.argsOpen.map { code.arguments(open: $0) } ?? []
+            let hasAction = code.argument(args, "action") != nil || code.argument(args, "intent") != nil
+            if let closure = code.labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: hasAction) {
+                let views = code.statements(inBlock: closure).filter { if case .other = $0 { return false }; return true }
+                if views.count == 1, case .expression(let inner) = views[0], let name = inner.base.name,
+                   !inner.base.isMember, ControlName(code, name) == .image {
+                    image = inner
+                }
+            }
+        }
+        guard let image, !isSystemSymbolImage(image.base) else { return nil }
+        return accessibilityLabel(in: image) ?? accessibilityLabel(in: chain)
+    }
+
+    /// `Image(systemName:)` or `Image(systemSymbol:)`, whatever the name's value.
+    func isSystemSymbolImage(_ image: ChainPart) -> Bool {
+        guard let open = image.argsOpen else { return false }
+        return code.arguments(open: open).contains {
+            code.isWord($0.label, "systemName") || code.isWord($0.label, "systemSymbol")
+        }
+    }
+
+    /// The value of `.accessibilityLabel(x)` (or `Text(x)` in it), or of `.accessibility(label: Text(x))`.
+    func accessibilityLabel(in chain: Chain) -> TokenRange? {
+        for part in chain.modifiers where part.isMember {
+            guard let open = part.argsOpen else { continue }
+            let args = code.arguments(open: open)
+            var value: Argument?
+            if code.isWord(part.name, "accessibilityLabel") {
+                value = code.firstUnlabeled(args)
+            } else if code.isWord(part.name, "accessibility") {
+                value = code.argument(args, "label")
+            }
+            guard let value else { continue }
+            return textArgument(TokenRange(value.start, value.end))
+        }
+        return nil
+    }
+
+    /// `Text(x)` → `x`; anything else as it is.
+    func textArgument(_ value: TokenRange) -> TokenRange {
+        if code.isWord(value.start, "Text"), code.isKind(value.start + 1, .leftParen), code.partner(value.start + 1) == value.end - 1,
+           let first = code.firstUnlabeled(code.arguments(open: value.start + 1)) {
+            return TokenRange(first.start, first.end)
+        }
+        return value
+    }
+
+    func uiKitAccessibilityLabel(_ item: BarItem) -> TokenRange? {
+        let name = item.control.start
+        // `UIBarButtonItem(`, `UIBarButtonItem.init(`, or an implicit `.init(`.
+        let open = code.isKind(name + 1, .leftParen) ? name + 1 : (code.isKind(name + 3, .leftParen) ? name + 3 : name + 2)
+        guard code.isKind(open, .leftParen), let image = code.argument(code.arguments(open: open), "image") else { return nil }
+        // `UIImage(systemName:)` is a symbol; `UIImage(named:)` and other images are not.
+        var j = image.start
+        while j < image.end && !code.isKind(j, .leftParen) { j += 1 }
+        if j < image.end, code.arguments(open: j).contains(where: {
+            code.isWord($0.label, "systemName") || code.isWord($0.label, "systemSymbol")
+        }) { return nil }
+        guard let holder = bindings.byValueStart[name].map({ bindings.declarations[$0] }) else { return nil }
+        for k in bindings.assignmentsByReceiver[code.nameHash(holder.name)] ?? [] {
+            let a = bindings.assignments[k]
+            guard a.receiver > holder.name, code.sameText(a.receiver, holder.name), code.isWord(a.property, "accessibilityLabel"),
+                  holder.scope < 0 || a.receiver < code.partner(holder.scope) else { continue }
+            return a.value
+        }
+        return nil
+    }
+}
+
+// MARK: A Cancel that ends a mode
+
+extension ActionKindReader {
+    /// A SwiftUI item inside `if flag { … }` (either branch) in its toolbar context, whose
+    /// action only assigns or toggles names that the condition reads (possibly inside
+    /// `withAnimation`), and never dismisses: it ends a mode on the same screen.
+    func endsModeOnScreen(_ item: BarItem, contextBody: Int) -> Bool {
+        guard item.framework == .swiftUI, let assigned = assignedNames(ofAction: item), !assigned.isEmpty else { return false }
+        let steps = code.branchSteps(of: item.control.start, within: contextBody, index: branches).filter(\.isIf)
+        guard !steps.isEmpty else { return false }
+        let read = steps.map { code.conditionNameHashes(ofIf: $0.statement, branches) }
+        return assigned.allSatisfy { name in read.contains { $0.contains(code.nameHash(name)) } }
+    }
+
+    /// The last names of what the control's action assigns or toggles, when that is all it
+    /// does; nil when it does anything else, dismisses, or its action is not written in place.
+    func assignedNames(ofAction item: BarItem) -> [Int]? {
+        let start = item.control.start
+        let chain = code.chain(at: start, limit: code.enclosingCloser(of: start))
+        let base = chain.base
+        let args = base.argsOpen.map { code.arguments(open: $0) } ?? []
+        let action: Int
+        if let argument = code.argument(args, "action") {
+            guard code.isKind(argument.start, .leftBrace), code.partner(argument.start) == argument.end - 1 else { return nil }
+            action = argument.start
+        } else if let first = code.firstTrailingClosure(base) {
+            action = first
+        } else {
+            return nil
+        }
+        let close = min(code.partner(action), code.count)
+        for j in action..<close where code.isWord(j, "dismiss") { return nil }
+        var names: [Int] = []
+        var blocks = [action]
+        while let block = blocks.popLast() {
+            let end = min(code.partner(block), code.count)
+            var i = code.closureBodyStart(block, end)
+            while i < end {
+                if code.isKind(i, .semicolon) { i += 1; continue }
+                // `withAnimation { … }` / `withAnimation(.snappy) { … }`: what it holds counts.
+                if code.isWord(i, "withAnimation") {
+                    var j = i + 1
+                    if code.isKind(j, .leftParen) { j = code.partner(j) + 1 }
+                    guard code.isKind(j, .leftBrace) else { return nil }
+                    blocks.append(j)
+                    i = code.partner(j) + 1
+                    continue
+                }
+                guard let (name, next) = assignmentOrToggle(at: i, end) else { return nil }
+                names.append(name)
+                i = next
+            }
+        }
+        return names
+    }
+
+    /// `path = value` or `path.toggle()` at `i` (a path of names, `self.` and `?` allowed):
+    /// the path's last name (a binding's `wrappedValue` aside) and where the statement ends.
+    func assignmentOrToggle(at i: Int, _ end: Int) -> (Int, Int)? {
+        var j = i
+        var last = -1
+        while j < end {
+            guard code.isIdentifier(j) || code.isWord(j, "self") else { return nil }
+            // `editMode?.wrappedValue = .inactive` assigns `editMode`.
+            if code.isIdentifier(j) && !code.isWord(j, "wrappedValue") { last = j }
+            j += 1
+            if code.isOperator(j, "?") || code.isOperator(j, "!") { j += 1 }
+            guard code.isKind(j, .dot) else { break }
+            if code.isWord(j + 1, "toggle"), code.isKind(j + 2, .leftParen), code.partner(j + 2) == j + 3 {
+                guard last >= 0 else { return nil }
+                return (last, code.statementEnd(from: j + 4, end))
+            }
+            j += 1
+        }
+        guard last >= 0, code.isOperator(j, "=") else { return nil }
+        return (last, code.statementEnd(from: j + 1, end))
+    }
+}
+
+// MARK: Where such actions belong
+
+extension FileModel {
+    /// The item's action kind when it is placed where that kind does not belong: a Done-like
+    /// item anywhere but `.topBarPinnedTrailing` or `.confirmationAction` (UIKit: in a bar
+    /// position other than `pinnedTrailingGroup` or `additionalOverflowItems`), a Close-like
+    /// one anywhere but `.cancellationAction` (UIKit: in `rightBarButtonItem(s)`), unless it
+    /// ends a mode on the same screen. Only items in the bar area; an item whose placement is
+    /// not a plain member (`isPad ? … : …`, a variable) is not judged.
+    public func misplacedAction(_ item: BarItem) -> ActionKind? {
+        guard item.area == .bar, let kind = item.actionKind else { return nil }
+        switch (kind, item.framework) {
+        case (.doneLike, .swiftUI):
+            guard let member = placementName(item) else { return nil }
+            if member < 0 { return kind }
+            return code.isWord(member, "topBarPinnedTrailing") || code.isWord(member, "confirmationAction") ? nil : kind
+        case (.closeLike, .swiftUI):
+            guard !item.endsModeOnScreen, let member = placementName(item) else { return nil }
+            if member < 0 { return kind }
+            return code.isWord(member, "cancellationAction") ? nil : kind
+        case (.doneLike, .uiKit):
+            return item.positions.isDisjoint(with: FileModel.horizontalBarPositions) ? nil : kind
+        case (.closeLike, .uiKit):
+            return item.positions.contains(.rightBarButtonItems) ? kind : nil
+        }
+    }
+
+    /// Where a finding about the item's placement points: the placement argument, else the control.
+    public func placementOrControl(_ item: BarItem) -> TokenRange {
+        item.placement ?? item.control
+    }
+
+    /// UIKit positions on the navigation bar and toolbar, besides the pinned group and the overflow menu.
+    static let horizontalBarPositions: BarPositions = [
+        .leftBarButtonItems, .rightBarButtonItems, .toolbarItems, .leadingItemGroups, .trailingItemGroups, .centerItemGroups,
+    ]
+
+    /// The placement's member token; -1 for no placement (automatic); nil when the placement
+    /// is written some other way.
+    func placementName(_ item: BarItem) -> Int? {
+        guard let placement = item.placement else { return -1 }
+        // `.confirmationAction` or `ToolbarItemPlacement.confirmationAction`, not a variable.
+        guard code.isKind(placement.start, .dot) || code.isTypeName(placement.start) else { return nil }
+        return item.placementMember
+    }
+}
+
+// MARK: Names in messages
+
+extension FileModel {
+    /// How a message names an action item: its title (`'Save'`), else its symbol
+    /// (`checkmark`), the accessibility label of its image (`Button labelled 'L10n.close'`),
+    /// its system item (`.done system item`) or its role (`Button(role: .close)`), else its
+    /// control.
+    public func actionName(_ item: BarItem) -> String {
+        if item.label.title != nil { return displayName(item) }
+        if let symbol = symbolName(item) { return symbol }
+        if let label = item.actionAccessibilityLabel {
+            var shown = item
+            shown.label.title = label
+            let control = displayName(item)
+            let name = displayName(shown)
+            return name == control ? control : "\(control) labelled \(name)"
+        }
+        let control = code.string(from: item.control.start, to: item.control.end)
+        if item.framework == .uiKit, let system = item.systemItemMember { return ".\(code.string(system)) system item" }
+        if let role = item.roleMember { return "\(control)(role: .\(code.string(role)))" }
+        return displayName(item)
+    }
+
+    /// The placement as a message writes it (`.topBarTrailing`); nil for no placement.
+    public func placementText(_ item: BarItem) -> String? {
+        guard let placement = item.placement else { return nil }
+        if let member = item.placementMember { return "." + code.string(member) }
+        return FileModel.oneLine(code.string(from: placement.start, to: placement.end))
+    }
+
+    /// The UIKit positions an item is in, as their property names, for messages.
+    public func positionNames(_ positions: BarPositions) -> [String] {
+        let names: [(BarPositions, String)] = [
+            (.leftBarButtonItems, "leftBarButtonItems"), (.rightBarButtonItems, "rightBarButtonItems"),
+            (.toolbarItems, "toolbarItems"), (.leadingItemGroups, "leadingItemGroups"),
+            (.trailingItemGroups, "trailingItemGroups"), (.centerItemGroups, "centerItemGroups"),
+        ]
+        return names.filter { positions.contains($0.0) }.map(\.1)
+    }
+}

@@ -1,0 +1,167 @@
+import DuobarScanner
+
+/// One `if`/`switch` branch that holds a token: of the branches of one statement, only one
+/// is shown at a time.
+public struct BranchStep: Sendable, Equatable {
+    /// The statement: its `if` keyword (the first of an `else if` chain) or its `switch` keyword.
+    public var statement: Int
+    /// The branch: the `{` of an `if`/`else` body, or a switch's `case`/`default` token.
+    public var branch: Int
+    public var isIf: Bool
+}
+
+/// The `if`/`switch` bodies of each statement list, found once per list and kept: many items
+/// in one long list (or one long `else if` chain, or one long `switch`) must not each scan it.
+public final class BranchIndex {
+    /// For a statement list's `{`: each `if`/`else` body's `{` → its step; each `switch`
+    /// body's `{` → a step whose branch is filled in per case.
+    var bodies: [Int: [Int: BranchStep]] = [:]
+    /// For a `switch` body's `{`: its `case`/`default` labels, in order.
+    var cases: [Int: [Int]] = [:]
+    /// For an `if` chain's first `if`: the hashes of the names its conditions read.
+    var conditionNames: [Int: Set<UInt64>] = [:]
+
+    public init() {}
+}
+
+extension Code {
+    /// The `if`/`switch` branches that hold token `i` inside the block whose `{` is `body`,
+    /// outermost first. Other closures on the way (a `ToolbarItem`'s, a `Group`'s) are not
+    /// branches. Walks up the enclosing brackets; never recurses.
+    public func branchSteps(of i: Int, within body: Int, index: BranchIndex = BranchIndex()) -> [BranchStep] {
+        var steps: [BranchStep] = []
+        var child = i
+        for opener in enclosingOpeners(of: i) {
+            if opener == body { break }
+            let block = Int(parent[opener])
+            if tokens[opener].kind == .leftBrace, block >= 0, tokens[block].kind == .leftBrace,
+               let step = branchStep(brace: opener, inBlock: block, child: child, index) {
+                steps.append(step)
+            }
+            child = opener
+        }
+        return steps.reversed()
+    }
+
+    /// The branch that the `{` at `brace` opens, when it is the body of an `if`/`else` or a
+    /// `switch` of the statement list at `block`; for a switch, the case that holds `child`.
+    func branchStep(brace: Int, inBlock block: Int, child: Int, _ index: BranchIndex) -> BranchStep? {
+        if index.bodies[block] == nil { indexBranches(of: block, index) }
+        guard var step = index.bodies[block]?[brace] else { return nil }
+        if !step.isIf { step.branch = switchCase(brace, before: child, index) }
+        return step
+    }
+
+    /// Records the `if`/`switch` bodies of the statement list at `block`, in one pass.
+    func indexBranches(of block: Int, _ index: BranchIndex) {
+        var found: [Int: BranchStep] = [:]
+        let close = min(partner(block), count)
+        var j = block + 1
+        while j < close {
+            if isWord(j, "if") || isWord(j, "switch") {
+                let (bodies, end) = branchBodies(at: j, close)
+                if isWord(j, "switch") {
+                    if let body = bodies.first { found[body] = BranchStep(statement: j, branch: body, isIf: false) }
+                } else {
+                    for body in bodies { found[body] = BranchStep(statement: j, branch: body, isIf: true) }
+                }
+                if end > j {
+                    j = end
+                    continue
+                }
+            }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+        }
+        index.bodies[block] = found
+    }
+
+    /// The last `case`/`default` label of the switch body at `open` before `child`, or the body itself.
+    func switchCase(_ open: Int, before child: Int, _ index: BranchIndex) -> Int {
+        if index.cases[open] == nil {
+            var labels: [Int] = []
+            let close = min(partner(open), count)
+            var j = open + 1
+            while j < close {
+                if isWord(j, "case") || isWord(j, "default") { labels.append(j) }
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+            }
+            index.cases[open] = labels
+        }
+        let labels = index.cases[open] ?? []
+        // The last label before `child`, by binary search.
+        var low = 0, high = labels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if labels[mid] < child { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 ? labels[low - 1] : open
+    }
+
+    /// The hashes (`Code.nameHash`) of the names read by the conditions of the `if` chain
+    /// that starts at `statement`, kept in `index`.
+    func conditionNameHashes(ofIf statement: Int, _ index: BranchIndex) -> Set<UInt64> {
+        if let known = index.conditionNames[statement] { return known }
+        let names = Set(conditionIdentifiers(ofIf: statement).map { nameHash($0) })
+        index.conditionNames[statement] = names
+        return names
+    }
+
+    /// The identifiers in the conditions of the `if` chain that starts at `statement`
+    /// (`if isEditing`, `else if mode == .select`), bodies left out.
+    public func conditionIdentifiers(ofIf statement: Int) -> [Int] {
+        let close = enclosingCloser(of: statement)
+        let (bodies, end) = branchBodies(at: statement, close)
+        var result: [Int] = []
+        var j = statement + 1
+        var next = 0
+        while j < min(end, close) {
+            // Bodies come in order: skip each as it is reached.
+            while next < bodies.count && bodies[next] < j { next += 1 }
+            if next < bodies.count && bodies[next] == j {
+                j = partner(j) + 1
+                continue
+            }
+            if isIdentifier(j) { result.append(j) }
+            j += 1
+        }
+        return result
+    }
+}
+
+extension FileModel {
+    /// How many of `items` can be shown at once: the branches of one `if`/`else` or `switch`
+    /// are alternatives, so each statement counts with its largest branch, not the sum.
+    /// Items outside any toolbar context (UIKit) count one each.
+    public func largestTogether(_ items: [BarItem]) -> Int {
+        // A tree of branches: node 0 is the context; each other node is one branch of one
+        // statement inside its parent node. Children are made after their parents.
+        struct Key: Hashable { var parent: Int; var statement: Int; var branch: Int }
+        var ids: [Key: Int] = [:]
+        var parent = [-1], statement = [-1], own = [0]
+        for item in items {
+            var node = 0
+            if let k = item.contextIndex, k < contexts.count {
+                for step in code.branchSteps(of: item.control.start, within: contexts[k].body, index: branches) {
+                    let key = Key(parent: node, statement: step.statement, branch: step.branch)
+                    if let id = ids[key] {
+                        node = id
+                    } else {
+                        parent.append(node)
+                        statement.append(step.statement)
+                        own.append(0)
+                        node = own.count - 1
+                        ids[key] = node
+                    }
+                }
+            }
+            own[node] += 1
+        }
+        // Children first: a node counts its own items plus, per statement below it, its best branch.
+        var best = [[Int: Int]](repeating: [:], count: own.count)
+        for node in stride(from: own.count - 1, through: 1, by: -1) {
+            let value = own[node] + best[node].values.reduce(0, +)
+            best[parent[node]][statement[node]] = max(best[parent[node]][statement[node]] ?? 0, value)
+        }
+        return own[0] + best[0].values.reduce(0, +)
+    }
+}

@@ -1,0 +1,309 @@
+import XCTest
+import DuobarScanner
+@testable import DuobarModel
+
+/// Action kinds of items (docs/model.md, "Title words and symbols"), where they belong, and
+/// the facts the placement rules read.
+final class ActionKindTests: XCTestCase {
+    func toolbar(_ content: String) -> Parsed {
+        parse("""
+            struct EditorView: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        \(content)
+                    }
+                }
+            }
+            """)
+    }
+
+    /// The kind of the single item of `content`.
+    func kind(_ content: String, file: StaticString = #filePath, line: UInt = #line) -> ActionKind? {
+        let items = toolbar(content).model.items
+        XCTAssertEqual(items.count, 1, "items of: \(content)", file: file, line: line)
+        return items.first?.actionKind
+    }
+
+    func uiKitKind(_ construction: String, file: StaticString = #filePath, line: UInt = #line) -> ActionKind? {
+        let items = parse("navigationItem.rightBarButtonItem = \(construction)").model.items
+        XCTAssertEqual(items.count, 1, construction, file: file, line: line)
+        return items.first?.actionKind
+    }
+
+    // MARK: Roles and system items decide first
+
+    func testRolesDecideWhateverTheLabel() {
+        XCTAssertEqual(kind("Button(role: .confirm) { save() }"), .doneLike)
+        XCTAssertEqual(kind("Button(role: .cancel) { dismiss() }"), .closeLike)
+        XCTAssertEqual(kind("Button(role: .close) { dismiss() }"), .closeLike)
+        XCTAssertEqual(kind(#"Button("Discard", role: .cancel) { discard() }"#), .closeLike)
+        XCTAssertEqual(kind(#"Button("Close", role: .confirm) { finish() }"#), .doneLike)
+        XCTAssertEqual(kind(#"Button("Delete", role: .destructive) { delete() }"#), nil)
+        XCTAssertEqual(kind(#"Button("Cancel", role: .destructive) { stop() }"#), .closeLike)
+    }
+
+    func testARoleOnACallOfAProjectViewDecidesLikeAButtonRole() {
+        XCTAssertEqual(kind("ToolbarButton(role: .close) { dismiss() }"), .closeLike)
+        XCTAssertEqual(kind("ToolbarButton(role: .confirm, action: save)"), .doneLike)
+        XCTAssertEqual(kind("ToolbarButton(kind: .close)"), nil)
+    }
+
+    func testUIKitSystemItemsAndProminentStyle() {
+        XCTAssertEqual(uiKitKind("UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))"), .doneLike)
+        XCTAssertEqual(uiKitKind("UIBarButtonItem(systemItem: .save)"), .doneLike)
+        XCTAssertEqual(uiKitKind("UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)"), .closeLike)
+        XCTAssertEqual(uiKitKind("UIBarButtonItem(systemItem: .close, primaryAction: UIAction { _ in })"), .closeLike)
+        XCTAssertEqual(uiKitKind("UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)"), nil)
+        XCTAssertEqual(uiKitKind(#"UIBarButtonItem(title: "Order", style: .prominent, target: self, action: #selector(order))"#), .doneLike)
+    }
+
+    func testUIKitDoneStyleDecidesNothing() {
+        XCTAssertEqual(uiKitKind(#"UIBarButtonItem(title: "Edit", style: .done, target: self, action: #selector(edit))"#), nil)
+        XCTAssertEqual(uiKitKind(#"UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))"#), .doneLike)
+        XCTAssertEqual(uiKitKind(#"UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))"#), .closeLike)
+    }
+
+    // MARK: Titles, then symbols for items with no title
+
+    func testTitlesDecide() {
+        XCTAssertEqual(kind(#"Button("Done") { dismiss() }"#), .doneLike)
+        XCTAssertEqual(kind(#"Button("Save", systemImage: "square.and.arrow.down") { save() }"#), .doneLike)
+        XCTAssertEqual(kind(#"Button { send() } label: { Text("Send") }"#), .doneLike)
+        XCTAssertEqual(kind(#"Button { send() } label: { Label("action.send", systemImage: "paperplane") }"#), .doneLike)
+        XCTAssertEqual(kind(#"Button(NSLocalizedString("Cancel", comment: "")) { dismiss() }"#), .closeLike)
+        XCTAssertEqual(kind("Button(L10n.Common.close) { dismiss() }"), .closeLike)
+        XCTAssertEqual(kind(#"Button("Edit") { edit() }"#), nil)
+    }
+
+    func testATitleThatDoesNotMatchIsNotTheActionWhateverItsSymbol() {
+        XCTAssertEqual(kind(#"Button("Close Tabs", systemImage: "xmark") { closeAll() }"#), nil)
+        XCTAssertEqual(kind(#"Button(Strings.closeTabs, systemImage: "xmark") { closeAll() }"#), nil)
+        XCTAssertEqual(kind(#"Button("Verify", systemImage: "checkmark") { verify() }"#), nil)
+        XCTAssertEqual(kind(#"Button(title, systemImage: "checkmark") { verify() }"#), nil)
+    }
+
+    func testImageOnlyItemsBySymbolExactly() {
+        XCTAssertEqual(kind(#"Button { done() } label: { Image(systemName: "checkmark") }"#), .doneLike)
+        XCTAssertEqual(kind(#"Button { done() } label: { Image(systemName: "checkmark.circle.fill") }"#), .doneLike)
+        XCTAssertEqual(kind(#"Button { close() } label: { Image(systemName: "xmark") }"#), .closeLike)
+        XCTAssertEqual(kind("Button { close() } label: { Image(systemSymbol: .xmarkCircleFill) }"), .closeLike)
+        XCTAssertEqual(kind(#"Button { verify() } label: { Image(systemName: "checkmark.seal") }"#), nil)
+        XCTAssertEqual(kind(#"Button { emptyTrash() } label: { Image(systemName: "xmark.bin") }"#), nil)
+        XCTAssertEqual(uiKitKind(#"UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))"#), .closeLike)
+        XCTAssertEqual(uiKitKind(#"UIBarButtonItem(image: UIImage(systemSymbol: .checkmark), style: .plain, target: self, action: #selector(done))"#), .doneLike)
+    }
+
+    func testNonSymbolImagesByTheirAccessibilityLabel() {
+        XCTAssertEqual(kind(#"Button { close() } label: { Image("close") }.accessibilityLabel("Close")"#), .closeLike)
+        XCTAssertEqual(kind(#"Button { close() } label: { Image(.closeGlyph).accessibilityLabel(Text("Dismiss")) }"#), .closeLike)
+        XCTAssertEqual(kind(#"Button(action: save) { Image("tick") }.accessibility(label: Text("action.save"))"#), .doneLike)
+        // An SF Symbol whose name is not written here is not decided by its accessibility label.
+        XCTAssertEqual(kind(#"Button { close() } label: { Image(systemName: icon) }.accessibilityLabel("Close")"#), nil)
+        // An image with no accessibility label is not decided by its asset name.
+        XCTAssertEqual(kind(#"Button { close() } label: { Image("close") }"#), nil)
+        let p = parse("""
+            let close = UIBarButtonItem(image: UIImage(named: "close"), style: .plain, target: self, action: #selector(close))
+            close.accessibilityLabel = L10n.closeButton
+            navigationItem.rightBarButtonItem = close
+            """)
+        XCTAssertEqual(p.model.items.map(\.actionKind), [.closeLike])
+    }
+
+    func testMessagesNameWhatTheDeveloperSees() {
+        func name(_ content: String) -> String? {
+            let model = toolbar(content).model
+            return model.items.first.map(model.actionName)
+        }
+        XCTAssertEqual(name(#"Button("Done") { }"#), "'Done'")
+        XCTAssertEqual(name("Button(L10n.actionCancel) { }"), "'L10n.actionCancel'")
+        XCTAssertEqual(name(#"Button { } label: { Image(systemName: "xmark") }"#), "xmark")
+        XCTAssertEqual(name(#"Button { } label: { Image("close") }.accessibilityLabel(L10n.close)"#), "Button labelled 'L10n.close'")
+        XCTAssertEqual(name("Button(role: .close) { }"), "Button(role: .close)")
+        let uiKit = parse("navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)").model
+        XCTAssertEqual(uiKit.items.first.map(uiKit.actionName), ".done system item")
+    }
+
+    func testConditionalUnknownAndCustomLabelsAreNotDecided() {
+        XCTAssertEqual(kind(#"Button { toggle() } label: { if isEditing { Text("Done") } else { Image(systemName: "pencil") } }"#), nil)
+        XCTAssertEqual(kind("Button(action: save, label: saveLabel)"), nil)
+        XCTAssertEqual(kind(#"Button { save() } label: { HStack { Image(systemName: "checkmark"); Text("Save") } }"#), nil)
+    }
+
+    func testMenusTogglesAndLinksAreNotOneAction() {
+        XCTAssertEqual(kind(#"Menu("Save") { Button("PDF") { } }"#), nil)
+        XCTAssertEqual(kind(#"Toggle("Done", isOn: $isDone)"#), nil)
+        XCTAssertEqual(kind(#"NavigationLink("Submit") { SubmitView() }"#), nil)
+        XCTAssertEqual(kind(#"Text("Done")"#), nil)
+    }
+
+    // MARK: Where actions belong
+
+    func misplaced(_ content: String) -> [ActionKind?] {
+        let p = toolbar(content)
+        let model = p.model
+        return model.items.map { model.misplacedAction($0) }
+    }
+
+    func testDoneLikeBelongsPinnedOrAsConfirmation() {
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .confirmationAction) { Button("Done") { } }"#), [nil])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .topBarPinnedTrailing) { Button("Done") { } }"#), [nil])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: ToolbarItemPlacement.confirmationAction) { Button("Done") { } }"#), [nil])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .topBarTrailing) { Button("Done") { } }"#), [.doneLike])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .cancellationAction) { Button("Done") { } }"#), [.doneLike])
+        XCTAssertEqual(misplaced(#"Button("Done") { }"#), [.doneLike])
+        // A placement written as a condition or a variable is not judged.
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: isPad ? .topBarTrailing : .bottomBar) { Button("Done") { } }"#), [nil])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: donePlacement) { Button("Done") { } }"#), [nil])
+        // Not on the bar: keyboard, title content, overflow menu.
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .keyboard) { Button("Done") { } }"#), [nil])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .principal) { Button("Done") { } }"#), [nil])
+        XCTAssertEqual(misplaced(#"ToolbarOverflowMenu { Button("Save") { } }"#), [nil])
+    }
+
+    func testCloseLikeBelongsAsCancellation() {
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .cancellationAction) { Button("Cancel") { } }"#), [nil])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .topBarLeading) { Button("Cancel") { } }"#), [.closeLike])
+        XCTAssertEqual(misplaced(#"ToolbarItem(placement: .topBarPinnedTrailing) { Button("Close") { } }"#), [.closeLike])
+        XCTAssertEqual(misplaced(#"Button("Close") { dismiss() }"#), [.closeLike])
+    }
+
+    func testUIKitPositions() {
+        func misplacedUIKit(_ source: String) -> [ActionKind?] {
+            let model = parse(source).model
+            return model.items.map { model.misplacedAction($0) }
+        }
+        let done = "UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))"
+        let cancel = "UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))"
+        XCTAssertEqual(misplacedUIKit("navigationItem.rightBarButtonItem = \(done)"), [.doneLike])
+        XCTAssertEqual(misplacedUIKit("navigationItem.leftBarButtonItem = \(done)"), [.doneLike])
+        XCTAssertEqual(misplacedUIKit("toolbarItems = [\(done)]"), [.doneLike])
+        XCTAssertEqual(misplacedUIKit("navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(barButtonItems: [\(done)], representativeItem: nil)"), [nil])
+        // An item whose bar position is not found here is not judged.
+        XCTAssertEqual(misplacedUIKit("let d = \(done)"), [nil])
+        XCTAssertEqual(misplacedUIKit("navigationItem.rightBarButtonItem = \(cancel)"), [.closeLike])
+        XCTAssertEqual(misplacedUIKit("navigationItem.leftBarButtonItem = \(cancel)"), [nil])
+        XCTAssertEqual(misplacedUIKit("toolbarItems = [\(cancel)]"), [nil])
+        // A keyboard accessory toolbar is a hand-built bar: no item rule.
+        XCTAssertEqual(misplacedUIKit("""
+            let bar = UIToolbar()
+            bar.items = [.flexibleSpace(), \(done)]
+            field.inputAccessoryView = bar
+            """), [nil, nil])
+    }
+
+    // MARK: A Cancel that ends a mode
+
+    func endsMode(_ content: String, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        let items = toolbar(content).model.items.filter { $0.actionKind == .closeLike }
+        XCTAssertEqual(items.count, 1, content, file: file, line: line)
+        return items.first?.endsModeOnScreen ?? false
+    }
+
+    func testCancelEndingAModeOnTheSameScreen() {
+        XCTAssertTrue(endsMode(#"if isEditing { ToolbarItem(placement: .topBarLeading) { Button("Cancel") { isEditing = false } } }"#))
+        XCTAssertTrue(endsMode(#"if isEditing { Button("Cancel") { isEditing.toggle() } }"#))
+        XCTAssertTrue(endsMode(#"if isEditing { Button("Cancel") { withAnimation { self.isEditing = false } } }"#))
+        XCTAssertTrue(endsMode(#"if isEditing { Button("Cancel") { withAnimation(.snappy) { isEditing = false } } }"#))
+        XCTAssertTrue(endsMode(#"if model.isSelecting { Button("Cancel", action: { model.isSelecting = false }) }"#))
+        XCTAssertTrue(endsMode(#"if !isSearching { EditButton() } else { Button("Cancel") { isSearching = false } }"#))
+        XCTAssertTrue(endsMode(#"ToolbarItem(placement: .topBarLeading) { if isEditing { Button("Cancel") { isEditing = false } } }"#))
+        XCTAssertTrue(endsMode(#"if editMode?.isEditing == true { Button(role: .cancel) { editMode?.wrappedValue = .inactive } }"#))
+    }
+
+    func testCancelThatLeavesTheScreenOrDoesMore() {
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; dismiss() } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; discardChanges() } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isPresented = false } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel", action: cancelEditing) }"#))
+        XCTAssertFalse(endsMode(#"Button("Cancel") { isEditing = false }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { presentationMode.wrappedValue.dismiss() } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { } }"#))
+    }
+
+    // MARK: Branches are alternatives
+
+    func together(_ content: String) -> Int {
+        let model = toolbar(content).model
+        return model.largestTogether(model.items)
+    }
+
+    func testLargestBranchCounts() {
+        XCTAssertEqual(together(#"Button("A") { }; Button("B") { }"#), 2)
+        XCTAssertEqual(together(#"if a { Button("A") { } } else { Button("B") { } }"#), 1)
+        XCTAssertEqual(together(#"Button("A") { }; if a { Button("B") { } }"#), 2)
+        XCTAssertEqual(together(#"if a { Button("A") { }; Button("B") { } } else { Button("C") { } }"#), 2)
+        XCTAssertEqual(together(#"if a { Button("A") { } } else if b { Button("B") { } } else { Button("C") { } }; Button("D") { }"#), 2)
+        XCTAssertEqual(together(#"if a { Button("A") { } }; if b { Button("B") { } }"#), 2)
+        XCTAssertEqual(together(#"if a { if b { Button("A") { } } else { Button("B") { }; Button("C") { } } } else { Button("D") { } }"#), 2)
+        XCTAssertEqual(together("""
+            switch mode {
+            case .a:
+                Button("A") { }
+                Button("B") { }
+            case .b:
+                Button("C") { }
+            default:
+                EmptyView()
+            }
+            Button("D") { }
+            """), 3)
+        XCTAssertEqual(together(#"ToolbarItemGroup { Button("A") { }; Button("B") { } }; ToolbarItem { if a { Button("C") { } } }"#), 3)
+    }
+
+    func testBranchStepsStopAtTheContext() {
+        let p = toolbar(#"if a { ToolbarItem { Group { Button("A") { } } } }"#)
+        let model = p.model
+        let steps = p.code.branchSteps(of: model.items[0].control.start, within: model.contexts[0].body)
+        XCTAssertEqual(steps.count, 1)
+        XCTAssertEqual(steps.first.map { p.code.string($0.statement) }, "if")
+        XCTAssertEqual(steps.first?.isIf, true)
+    }
+
+    // MARK: UIKit pinned groups
+
+    func testPinnedGroupsHoldTheirItemsNotTheRepresentative() {
+        let p = parse("""
+            let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))
+            let share = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"))
+            let group = UIBarButtonItemGroup(barButtonItems: [done, share, .flexibleSpace()], representativeItem: UIBarButtonItem(title: "More", image: nil))
+            navigationItem.pinnedTrailingGroup = group
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Other", image: nil)
+            """)
+        let groups = p.model.pinnedGroups
+        XCTAssertEqual(groups.count, 1)
+        XCTAssertEqual(groups.first?.map { p.text($0) ?? "" }, ["UIBarButtonItem", "UIBarButtonItem"])
+        XCTAssertEqual(groups.first?.map(\.start), [p.token("UIBarButtonItem", 0), p.token("UIBarButtonItem", 1)])
+        XCTAssertEqual(parse("navigationItem.pinnedTrailingGroup = doneItem.creatingFixedGroup()").model.pinnedGroups.map(\.count), [0])
+    }
+
+    // MARK: Older navigation
+
+    func testDeprecatedPlacementsAndNavigationBarItems() {
+        let p = parse("""
+            List { }
+                .toolbar {
+                    ToolbarItem(placement: .navigationBarLeading) { EditButton() }
+                    ToolbarItem(placement: ToolbarItemPlacement.navigationBarTrailing) { Button("A", systemImage: "a") { } }
+                }
+                .navigationBarItems(trailing: EditButton())
+                .navigationBarTitle("Title")
+            let text = ".navigationBarTrailing"
+            """)
+        let found = p.model.deprecatedPlacements
+        XCTAssertEqual(found.map(\.form), [.leadingPlacement, .trailingPlacement, .navigationBarItems])
+        XCTAssertEqual(found.map { p.text($0.range) }, [".navigationBarLeading", "ToolbarItemPlacement.navigationBarTrailing", "navigationBarItems"])
+    }
+
+    func testNavigationViewsWhoseContentDeclaresAToolbar() {
+        let p = parse("""
+            NavigationView { List { }.toolbar { EditButton() } }
+            NavigationView { List { } }
+            NavigationView { Form { }.navigationBarItems(trailing: EditButton()) }
+            NavigationView { Text("x") }.toolbar { EditButton() }
+            let type: NavigationView<Text>? = nil
+            NavigationView(content: { Text("x").toolbar(content: { EditButton() }) })
+            """)
+        let views = p.model.legacyNavigationViews
+        XCTAssertEqual(views, [p.token("NavigationView", 0), p.token("NavigationView", 2), p.token("NavigationView", 5)])
+    }
+}
