@@ -1,7 +1,8 @@
 import DuobarScanner
 
-/// `let`/`var` declarations with an initial value, and `name.property = value`
-/// assignments: what the UIKit model needs to follow a value through a variable.
+/// `let`/`var` declarations with an initial value, `name.property = value` assignments,
+/// and computed properties and functions with bodies: what the UIKit model needs to
+/// follow a value through a name.
 struct Bindings {
     struct Binding {
         /// The declared name.
@@ -10,6 +11,8 @@ struct Bindings {
         var value: TokenRange
         /// The `{` of the scope holding the declaration, or -1 at file level.
         var scope: Int
+        /// `let`/`var name = …`, rather than an assignment `name = …` / `self.name = …`.
+        var isDeclaration: Bool
     }
 
     struct PropertyAssignment {
@@ -19,14 +22,31 @@ struct Bindings {
         var value: TokenRange
     }
 
+    /// `var name: T { … }` or `func name(…) … { … }`: a name whose value its body makes.
+    struct NamedBody {
+        var name: Int
+        /// The body's `{`.
+        var body: Int
+        var isFunction: Bool
+        /// The declared type or result type names `UIBarButtonItem` or `UIBarButtonItemGroup`
+        /// (`var shareItems: [UIBarButtonItem] { … }`, `func makeDone() -> UIBarButtonItem`).
+        var makesItems: Bool
+    }
+
     var declarations: [Binding] = []
     var assignments: [PropertyAssignment] = []
+    var bodies: [NamedBody] = []
     /// Declarations by a hash of their name, so a lookup does not scan them all.
     var byName: [UInt64: [Int]] = [:]
     /// Declarations by the first token of their value, and assignments by a hash of their
     /// receiver: a file with thousands of items must not compare each with all the others.
     var byValueStart: [Int: Int] = [:]
     var assignmentsByReceiver: [UInt64: [Int]] = [:]
+    /// Named bodies by their `{`, and by a hash of their name.
+    var bodyByBrace: [Int: Int] = [:]
+    var bodiesByName: [UInt64: [Int]] = [:]
+    /// Which braces are type bodies, worked out once each.
+    let scopes = ScopeCache()
 
     /// No bindings: for files with nothing to follow.
     init() {}
@@ -47,20 +67,36 @@ struct Bindings {
                         j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
                         steps += 1
                     }
+                    if code.isKind(j, .leftBrace) && code.isWord(i, "var") {
+                        bodies.append(NamedBody(name: i + 1, body: j, isFunction: false,
+                                                makesItems: code.namesBarButtonItem(from: i + 3, to: j)))
+                    }
                 }
                 if code.isOperator(j, "=") {
                     let end = code.statementEnd(from: j + 1, code.enclosingCloser(of: j))
-                    declarations.append(Binding(name: i + 1, value: TokenRange(j + 1, end), scope: code.enclosingBrace(of: i)))
+                    declarations.append(Binding(name: i + 1, value: TokenRange(j + 1, end), scope: code.enclosingBrace(of: i),
+                                                isDeclaration: true))
+                }
+            } else if t.kind == .keyword, code.isWord(i, "func"), code.isIdentifier(i + 1) {
+                if let body = code.functionBody(after: i + 1) {
+                    var arrow = body - 1
+                    while arrow > i + 1 && !code.isOperator(arrow, "->") && !code.isKind(arrow, .rightParen) { arrow -= 1 }
+                    let makesItems = code.isOperator(arrow, "->") && code.namesBarButtonItem(from: arrow + 1, to: body)
+                    bodies.append(NamedBody(name: i + 1, body: body, isFunction: true, makesItems: makesItems))
                 }
             } else if t.kind == .identifier, code.isOperator(i + 1, "="),
                       code.newlineBefore(i) || (code.isKind(i - 1, .dot) && code.isWord(i - 2, "self") && code.newlineBefore(i - 2)) {
                 // `doneItem = UIBarButtonItem(…)` / `self.doneItem = …`: a stored property given
-                // its value here holds it like a declaration does, within this scope.
+                // its value here holds it like a declaration does.
                 let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
-                declarations.append(Binding(name: i, value: TokenRange(i + 2, end), scope: code.enclosingBrace(of: i)))
-            } else if t.kind == .dot, code.isIdentifier(i + 1), code.isOperator(i + 2, "="), code.isIdentifier(i - 1) {
+                declarations.append(Binding(name: i, value: TokenRange(i + 2, end), scope: code.enclosingBrace(of: i),
+                                            isDeclaration: false))
+            } else if t.kind == .dot, code.isIdentifier(i + 1), code.isOperator(i + 2, "=") {
+                // `item.title = …`, and through an optional: `item?.menu = …`, `item!.menu = …`.
+                let receiver = code.isOperator(i - 1, "?") || code.isOperator(i - 1, "!") ? i - 2 : i - 1
+                guard code.isIdentifier(receiver) else { continue }
                 let end = code.statementEnd(from: i + 3, code.enclosingCloser(of: i))
-                assignments.append(PropertyAssignment(receiver: i - 1, property: i + 1, value: TokenRange(i + 3, end)))
+                assignments.append(PropertyAssignment(receiver: receiver, property: i + 1, value: TokenRange(i + 3, end)))
             }
         }
         for (k, d) in declarations.enumerated() {
@@ -68,6 +104,10 @@ struct Bindings {
             if byValueStart[d.value.start] == nil { byValueStart[d.value.start] = k }
         }
         for (k, a) in assignments.enumerated() { assignmentsByReceiver[code.nameHash(a.receiver), default: []].append(k) }
+        for (k, b) in bodies.enumerated() {
+            bodyByBrace[b.body] = k
+            bodiesByName[code.nameHash(b.name), default: []].append(k)
+        }
     }
 
     /// The declaration of the name at token `use`, searching the scopes that contain it.
@@ -82,6 +122,132 @@ struct Bindings {
             }
         }
         return best
+    }
+
+    /// What the name at token `use` may hold: the innermost declaration or assignment in the
+    /// scopes that contain it when that is inside a function or closure; otherwise the type's own:
+    /// its stored and `lazy` properties, and assignments `name = …` / `self.name = …` in its
+    /// methods, across the type's body and its extensions in this file.
+    func declarations(named use: Int, in code: Code) -> [Binding] {
+        let innermost = declaration(named: use, in: code)
+        if let d = innermost, d.scope >= 0, !isTypeLevel(d, code) { return [d] }
+        guard let type = scopes.enclosingType(of: use, code), let candidates = byName[code.nameHash(use)] else {
+            return innermost.map { [$0] } ?? []
+        }
+        var result = scopes.typeWide(name: use, type: type, code) {
+            candidates.filter { k in
+                let d = declarations[k]
+                guard code.sameText(d.name, use), isTypeWide(d, code),
+                      let owner = scopes.enclosingType(of: d.name, code) else { return false }
+                return code.sameText(owner, type)
+            }
+        }.map { declarations[$0] }
+        if let d = innermost, !result.contains(where: { $0.name == d.name }) { result.append(d) }
+        return result
+    }
+
+    /// The computed properties and functions named like `use` that it can call and that make
+    /// bar button items: members of the type that holds it (its extensions in this file
+    /// included), and top-level ones.
+    func bodies(named use: Int, in code: Code) -> [NamedBody] {
+        guard let candidates = bodiesByName[code.nameHash(use)] else { return [] }
+        let type = scopes.enclosingType(of: use, code)
+        var result: [NamedBody] = []
+        for k in candidates {
+            let b = bodies[k]
+            guard b.makesItems, code.sameText(b.name, use) else { continue }
+            // Top-level functions are seen from everywhere; a type's members from that type.
+            guard let owner = scopes.enclosingType(of: b.name, code) else {
+                result.append(b)
+                continue
+            }
+            if let type, code.sameText(owner, type) { result.append(b) }
+        }
+        return result
+    }
+
+    /// A stored or `lazy` property: declared directly in a type's body.
+    func isTypeLevel(_ d: Binding, _ code: Code) -> Bool {
+        d.scope >= 0 && scopes.typeName(ofBody: d.scope, code) != nil
+    }
+
+    /// The binding gives a value to a property of its type: a property's declaration, or an
+    /// assignment in a method to a name that method does not declare.
+    func isTypeWide(_ d: Binding, _ code: Code) -> Bool {
+        if d.isDeclaration { return isTypeLevel(d, code) }
+        guard scopes.enclosingType(of: d.name, code) != nil else { return false }
+        return code.isWord(d.name - 2, "self") || !scopes.isLocalName(d.name, code)
+    }
+}
+
+/// Which `{` opens a type's body, worked out once per brace: the UIKit model asks it of the
+/// same few scopes many times.
+final class ScopeCache {
+    private var typeNames: [Int: Int] = [:]
+    private var locals: [Int: Set<UInt64>] = [:]
+    private var returned: [Int: Set<UInt64>] = [:]
+    private var typeWideBindings: [TypeAndName: [Int]] = [:]
+
+    struct TypeAndName: Hashable {
+        var type: UInt64
+        var name: UInt64
+    }
+
+    /// The type-wide bindings of a name in a type, found by `find` once per type and name.
+    func typeWide(name: Int, type: Int, _ code: Code, _ find: () -> [Int]) -> [Int] {
+        let key = TypeAndName(type: code.nameHash(type), name: code.nameHash(name))
+        if let known = typeWideBindings[key] { return known }
+        let found = find()
+        typeWideBindings[key] = found
+        return found
+    }
+
+    /// The name token of the type (`class`, `struct`, `enum`, `actor`, `protocol`, or the
+    /// type an `extension` extends) whose body the `{` at `brace` opens; nil for any other brace.
+    func typeName(ofBody brace: Int, _ code: Code) -> Int? {
+        if let known = typeNames[brace] { return known >= 0 ? known : nil }
+        let name = code.typeName(ofBody: brace)
+        typeNames[brace] = name ?? -1
+        return name
+    }
+
+    /// `Code.isLocalName(_:)`, with each scope's own names gathered once.
+    func isLocalName(_ use: Int, _ code: Code) -> Bool {
+        let hash = code.nameHash(use)
+        for brace in code.enclosingOpeners(of: use) where code.tokens[brace].kind == .leftBrace {
+            if typeName(ofBody: brace, code) != nil { return false }
+            if let names = locals[brace] {
+                if names.contains(hash) { return true }
+                continue
+            }
+            let names = Set(code.localNames(declaredBy: brace).map(code.nameHash))
+            locals[brace] = names
+            if names.contains(hash) { return true }
+        }
+        return false
+    }
+
+    /// The block opened at `brace` has a `return name` (at any depth), with each block's
+    /// returned names gathered once.
+    func returns(_ name: Int, from brace: Int, _ code: Code) -> Bool {
+        if let names = returned[brace] { return names.contains(code.nameHash(name)) }
+        var names: Set<UInt64> = []
+        let end = min(code.partner(brace), code.count)
+        var j = brace + 1
+        while j < end - 1 {
+            if code.isWord(j, "return"), code.isIdentifier(j + 1) { names.insert(code.nameHash(j + 1)) }
+            j += 1
+        }
+        returned[brace] = names
+        return names.contains(code.nameHash(name))
+    }
+
+    /// The name of the innermost type whose body holds token `i`.
+    func enclosingType(of i: Int, _ code: Code) -> Int? {
+        for opener in code.enclosingOpeners(of: i) where code.tokens[opener].kind == .leftBrace {
+            if let name = typeName(ofBody: opener, code) { return name }
+        }
+        return nil
     }
 }
 
@@ -103,5 +269,187 @@ extension Code {
     func enclosingCloser(of i: Int) -> Int {
         let p = Int(parent[i])
         return p >= 0 ? min(partner(p), count) : count
+    }
+
+    /// Tokens `[start, end)` (a declared type) name `UIBarButtonItem` or `UIBarButtonItemGroup`.
+    func namesBarButtonItem(from start: Int, to end: Int) -> Bool {
+        var j = start
+        while j < end {
+            if isWord(j, "UIBarButtonItem") || isWord(j, "UIBarButtonItemGroup") { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// For a function's name token: the `{` of its body, if it has one (a protocol
+    /// requirement has none). Generic parameters, the parameter list, effects, the result
+    /// type and a `where` clause may stand between.
+    func functionBody(after name: Int) -> Int? {
+        var j = name + 1
+        if isOperator(j, "<") {
+            var steps = 0
+            while j < count && !isOperator(j, ">") && steps < 32 {
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+                steps += 1
+            }
+            j += 1
+        }
+        guard isKind(j, .leftParen) else { return nil }
+        j = partner(j) + 1
+        var steps = 0
+        while j < count && steps < 48 {
+            if isKind(j, .leftBrace) { return j }
+            // A new line ends the signature unless it goes on with `->`, `where` or effects.
+            if newlineBefore(j) && !(isOperator(j, "->") || isWord(j, "where") || isWord(j, "throws")
+                                     || isWord(j, "async") || isWord(j, "rethrows")) { return nil }
+            if isKind(j, .rightBrace) || isKind(j, .semicolon) || isOperator(j, "=") { return nil }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The name token of the type whose body the `{` at `brace` opens, read back from the
+    /// brace over the inheritance clause to `class`/`struct`/`enum`/`protocol`/`actor`/
+    /// `extension`; nil for a function, accessor, closure or statement body. The last
+    /// component names an extended nested type (`extension Outer.Inner`).
+    func typeName(ofBody brace: Int) -> Int? {
+        guard isKind(brace, .leftBrace) else { return nil }
+        var j = brace - 1
+        var steps = 0
+        while j >= 0 && steps < 64 {
+            let t = tokens[j]
+            switch t.kind {
+            case .leftBrace, .rightBrace, .semicolon:
+                return nil
+            case .rightParen, .rightBracket:
+                // Attributes' arguments, tuple and array types: stepped over.
+                j = partner(j) - 1
+                steps += 1
+                continue
+            case .keyword:
+                if isWord(j, "class") || isWord(j, "struct") || isWord(j, "enum") || isWord(j, "protocol")
+                    || isWord(j, "extension") {
+                    guard isIdentifier(j + 1) else { return nil }
+                    var name = j + 1
+                    while isWord(j, "extension") && isKind(name + 1, .dot) && isIdentifier(name + 2) { name += 2 }
+                    return name
+                }
+                // An inheritance clause or `where` clause holds no other keyword.
+                if !(isWord(j, "where") || isWord(j, "Any") || isWord(j, "Self")) { return nil }
+            case .identifier:
+                if isWord(j, "actor") && isIdentifier(j + 1) && j + 1 < brace { return j + 1 }
+            case .operator:
+                if isOperator(j, "=") || isOperator(j, "->") { return nil }
+            case .leftParen, .leftBracket, .stringBegin, .stringEnd, .stringText, .interpolationBegin, .interpolationEnd:
+                return nil
+            default:
+                break
+            }
+            j -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The name at token `use` is declared by an enclosing function or closure, before any
+    /// enclosing type: a `let`/`var` among the statements of a scope that holds it, a
+    /// function parameter, or a closure parameter.
+    /// (`ScopeCache.isLocalName(_:_:)` answers the same, for many names of one file.)
+    func isLocalName(_ use: Int) -> Bool {
+        for brace in enclosingOpeners(of: use) where tokens[brace].kind == .leftBrace {
+            if typeName(ofBody: brace) != nil { return false }
+            if localNames(declaredBy: brace).contains(where: { $0 != use && sameText($0, use) }) { return true }
+        }
+        return false
+    }
+
+    /// The names the block opened at `brace` declares for itself: `let`/`var` among its
+    /// statements (`if let`/`guard let` included), its closure parameters, and the parameters
+    /// of the function or initializer whose body it is.
+    func localNames(declaredBy brace: Int) -> [Int] {
+        var names: [Int] = []
+        let end = min(partner(brace), count)
+        var j = brace + 1
+        while j < end {
+            if (isWord(j, "let") || isWord(j, "var")) && isIdentifier(j + 1) { names.append(j + 1) }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+        }
+        names += closureParameters(brace)
+        if let list = parameterList(ofBody: brace) { names += parameters(list).map(\.name) }
+        return names
+    }
+
+    /// The names a closure's signature binds (`{ a, b in`, `{ (a: Int) -> X in`, `{ [weak self] x in`).
+    func closureParameters(_ brace: Int) -> [Int] {
+        let close = min(partner(brace), count)
+        let bodyStart = closureBodyStart(brace, close)
+        guard bodyStart > brace + 1 else { return [] }
+        var names: [Int] = []
+        var j = brace + 1
+        while j < bodyStart - 1 {
+            if isKind(j, .leftBracket) { j = partner(j) + 1; continue }
+            if isIdentifier(j) && !isKind(j - 1, .colon) { names.append(j) }
+            j += 1
+        }
+        return names
+    }
+
+    /// One parameter of a function or initializer: its internal name, and its default value's
+    /// tokens, if it has one.
+    struct Parameter {
+        var name: Int
+        var defaultValue: TokenRange?
+    }
+
+    /// The `(` of the parameter list of the function, initializer or subscript whose body the
+    /// `{` at `brace` opens.
+    func parameterList(ofBody brace: Int) -> Int? {
+        var j = brace - 1
+        var steps = 0
+        var lastGroup: Int?
+        while j >= 0 && steps < 48 {
+            let t = tokens[j]
+            if t.kind == .rightParen {
+                lastGroup = partner(j)
+                j = partner(j) - 1
+                steps += 1
+                continue
+            }
+            if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .semicolon || isOperator(j, "=") { return nil }
+            if isWord(j, "func") || isWord(j, "init") || isWord(j, "subscript") {
+                return lastGroup.flatMap { isKind($0, .leftParen) ? $0 : nil }
+            }
+            if t.kind == .keyword && !(isWord(j, "throws") || isWord(j, "rethrows") || isWord(j, "where")
+                                       || isWord(j, "Any") || isWord(j, "Self") || isWord(j, "inout")) { return nil }
+            j -= 1
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The parameters of the list opened at `open`: `label name: T = v`, `_ name: T`, `name: T`.
+    func parameters(_ open: Int) -> [Parameter] {
+        guard isKind(open, .leftParen) else { return [] }
+        let close = min(partner(open), count)
+        var result: [Parameter] = []
+        var start = open + 1
+        while start < close {
+            var colon = -1
+            var equals = -1
+            var j = start
+            while j < close && !isKind(j, .comma) {
+                if colon < 0 && isKind(j, .colon) { colon = j }
+                if colon >= 0 && equals < 0 && isOperator(j, "=") { equals = j }
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+            }
+            let end = min(j, close)
+            if colon > start, isIdentifier(colon - 1) || isWord(colon - 1, "_") {
+                let value = equals >= 0 && equals + 1 < end ? TokenRange(equals + 1, end) : nil
+                result.append(Parameter(name: colon - 1, defaultValue: value))
+            }
+            start = end + 1
+        }
+        return result
     }
 }

@@ -377,4 +377,6 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map(\.framework), [.uiKit, .swiftUI, .uiKit])
         XCTAssertEqual(items.map(\.label.labelClass), [.text, .both, .image])
     }
+
+
 }
