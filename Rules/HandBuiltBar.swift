@@ -91,6 +91,29 @@ extension Rule {
             func configure(_ bar: UINavigationBar) { bar.prefersLargeTitles = true }
             """,
             """
+            private var numpadToolbar: UIToolbar {
+                UIToolbar().then {
+                    $0.items = [.flexibleSpace(), UIBarButtonItem(systemItem: .done)]
+                    $0.sizeToFit()
+                }
+            }
+
+            func makeAccessory() -> UIToolbar {
+                let bar = UIToolbar()
+                bar.items = [UIBarButtonItem(systemItem: .done)]
+                return bar
+            }
+
+            private lazy var pinBar: UIToolbar = { let t = UIToolbar(); t.sizeToFit(); return t }()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                amountField.inputAccessoryView = numpadToolbar
+                noteView.inputAccessoryView = makeAccessory()
+                pinField.configure(inputAccessoryView: pinBar)
+            }
+            """,
+            """
             List(messages) { MessageRow(message: $0) }
                 .safeAreaInset(edge: .bottom) {
                     HStack {
@@ -115,7 +138,7 @@ extension Rule {
             """,
         exemptions: [
             "Appearance proxies (`UIToolbar.appearance()`) and type references (`UIToolbar.self`, parameters typed as a bar).",
-            "Toolbars that end up as a keyboard's `inputAccessoryView`, including through a `lazy` property.",
+            "Toolbars that end up as a keyboard's `inputAccessoryView`: assigned or passed as `inputAccessoryView:`, directly or through a stored, `lazy` or computed property or a function that builds them (in a `.then { }` closure or an immediately called one too), and outlets used that way.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
         ],
         // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds

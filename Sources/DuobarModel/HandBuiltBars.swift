@@ -9,7 +9,7 @@ struct HandBuiltBarFinder {
 
     func bars() -> [HandBuiltBar] {
         var result: [HandBuiltBar] = []
-        let accessoryValues = inputAccessoryAssignments()
+        let accessoryValues = inputAccessoryValues()
         for i in barCandidates() {
             let t = code.tokens[i]
             if t.kind == .identifier {
@@ -56,20 +56,31 @@ struct HandBuiltBarFinder {
 
     // MARK: inputAccessoryView toolbars
 
-    /// The values assigned to `inputAccessoryView` in this file.
-    func inputAccessoryAssignments() -> [TokenRange] {
+    /// The values given to `inputAccessoryView` in this file: assigned (`field.inputAccessoryView = …`)
+    /// or passed as an argument (`configure(inputAccessoryView: …)`).
+    func inputAccessoryValues() -> [TokenRange] {
         var result: [TokenRange] = []
-        for i in code.candidates([.inputAccessoryView]) where code.isOperator(i + 1, "=") {
-            result.append(TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i))))
+        for i in code.candidates([.inputAccessoryView]) {
+            if code.isOperator(i + 1, "=") {
+                result.append(TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i))))
+            } else if code.isKind(i + 1, .colon), code.parent[i] >= 0, code.isKind(Int(code.parent[i]), .leftParen) {
+                let close = code.enclosingCloser(of: i)
+                var j = i + 2
+                while j < close && !code.isKind(j, .comma) { j = code.isOpener(j) ? code.partner(j) + 1 : j + 1 }
+                result.append(TokenRange(i + 2, min(j, close)))
+            }
         }
         return result
     }
 
-    func isInputAccessoryToolbar(_ construction: Int, _ assignments: [TokenRange]) -> Bool {
-        if assignments.contains(where: { $0.start <= construction && construction < $0.end }) { return true }
+    /// The toolbar built at `construction` ends up as a keyboard's accessory: it is built in
+    /// the value given to `inputAccessoryView`, inside a `var`/`func inputAccessoryView`, or
+    /// in the value or body of a name that is given to `inputAccessoryView`.
+    func isInputAccessoryToolbar(_ construction: Int, _ values: [TokenRange]) -> Bool {
+        if values.contains(where: { $0.start <= construction && construction < $0.end }) { return true }
         if code.isInsideDeclaration(construction, named: "inputAccessoryView") { return true }
         // Names that hold this toolbar: `let bar = UIToolbar()`, `lazy var accessory: UIToolbar = { … }()`,
-        // `self.accessory = UIToolbar()`.
+        // `self.accessory = UIToolbar()`, a computed property or function that builds it.
         var holders: [Int] = []
         for d in bindings.declarations where d.value.start <= construction && construction < d.value.end {
             holders.append(d.name)
@@ -77,8 +88,16 @@ struct HandBuiltBarFinder {
         if code.isOperator(construction - 1, "="), code.isIdentifier(construction - 2) {
             holders.append(construction - 2)
         }
+        for opener in code.enclosingOpeners(of: construction) where code.tokens[opener].kind == .leftBrace {
+            if let k = bindings.bodyByBrace[opener] { holders.append(bindings.bodies[k].name) }
+        }
+        return isAccessory(holders: holders, values)
+    }
+
+    /// One of the names is given to `inputAccessoryView`.
+    func isAccessory(holders: [Int], _ values: [TokenRange]) -> Bool {
         guard !holders.isEmpty else { return false }
-        for a in assignments {
+        for a in values {
             for j in a.start..<a.end where code.isIdentifier(j) {
                 if holders.contains(where: { code.sameText($0, j) }) { return true }
             }

@@ -124,6 +124,47 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(bars(p), [])
     }
 
+    func testToolbarHeldByAComputedPropertyOrFunctionGivenToInputAccessoryView() {
+        let p = parse("""
+            final class Rewards: UIViewController {
+                private var numpadToolbar: UIToolbar {
+                    return UIToolbar().then {
+                        $0.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: self, action: nil)]
+                    }
+                }
+                func makeAccessory() -> UIToolbar {
+                    let bar = UIToolbar()
+                    bar.sizeToFit()
+                    return bar
+                }
+                private lazy var pinBar: UIToolbar = { let t = UIToolbar(); t.sizeToFit(); return t }()
+                private let codeBar = UIToolbar().then { $0.items = [] }
+                private var notAnAccessory: UIToolbar { UIToolbar().then { $0.items = [] } }
+                override func viewDidLoad() {
+                    reconcileField.inputAccessoryView = numpadToolbar
+                    adsField.inputAccessoryView = self.numpadToolbar
+                    notes.inputAccessoryView = makeAccessory()
+                    pinField.configure(placeholder: "PIN", inputAccessoryView: pinBar)
+                    codeField.inputAccessoryView = codeBar
+                    view.addSubview(notAnAccessory)
+                }
+            }
+            """)
+        XCTAssertEqual(bars(p), ["UIToolbar"])
+        XCTAssertEqual(p.model.handBuiltBars.first?.name, p.token("UIToolbar", 8), "only the one that is added to a view")
+    }
+
+    func testAnArgumentLabelledInputAccessoryViewIsNotItsDeclaration() {
+        let p = parse("""
+            final class Field: UITextField {
+                override var inputAccessoryView: UIView? { get { nil } set { } }
+                let bar = UIToolbar()
+                func setUp() { bar.items = []; view.addSubview(bar) }
+            }
+            """)
+        XCTAssertEqual(bars(p), ["UIToolbar"])
+    }
+
     // MARK: SwiftUI
 
     func testSafeAreaInsetStackOfControls() {
