@@ -32,6 +32,22 @@ extension Rule {
             let tabs = ↓UITabBar.init(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
             """,
             """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let controls = ↓UIToolbar()
+                controls.setItems([UIBarButtonItem(systemItem: .play)], animated: false)
+                view.addSubview(controls)
+            }
+            """,
+            """
+            func setUpTabs() {
+                let tabs = ↓UITabBar()
+                tabs.delegate = self
+                view.addSubview(tabs)
+                self.tabs = tabs
+            }
+            """,
+            """
             List(trips) { TripRow(trip: $0) }
                 .↓safeAreaInset(edge: .bottom) {
                     HStack {
@@ -114,6 +130,29 @@ extension Rule {
             }
             """,
             """
+            private var defaultBarHeight: CGFloat {
+                UINavigationBar().bounds.height + UIToolbar(frame: .zero).sizeThatFits(view.bounds.size).height
+            }
+            """,
+            """
+            func measureTabBar() -> CGFloat {
+                let probe = UITabBar()
+                view.addSubview(probe)
+                defer { probe.removeFromSuperview() }
+                return probe.frame.height
+            }
+
+            func addBackdrop() {
+                let backdrop = UIToolbar()
+                backdrop.barStyle = .black
+                view.insertSubview(backdrop, at: 0)
+                let spare = UINavigationBar()
+                spare.pushItem(navigationItem, animated: false)
+                spare.isHidden = true
+                view.addSubview(spare)
+            }
+            """,
+            """
             List(messages) { MessageRow(message: $0) }
                 .safeAreaInset(edge: .bottom) {
                     HStack {
@@ -139,6 +178,8 @@ extension Rule {
         exemptions: [
             "Appearance proxies (`UIToolbar.appearance()`) and type references (`UIToolbar.self`, parameters typed as a bar).",
             "Toolbars that end up as a keyboard's `inputAccessoryView`: assigned or passed as `inputAccessoryView:`, directly or through a stored, `lazy` or computed property or a function that builds them (in a `.then { }` closure or an immediately called one too), and outlets used that way.",
+            "A bar built only to be measured (`UINavigationBar().bounds.height`, `.frame`, `.intrinsicContentSize`, `.sizeThatFits(…)`, `.systemLayoutSizeFitting(…)`).",
+            "A bar in a local variable that the same scope hides (`isHidden = true`), removes again (`removeFromSuperview()`) or never gives items (`items`, `setItems`, `pushItem`, `topItem`, a tab bar's `delegate`): a probe or a decoration. One the variable hands on (`self.bar = bar`, `return bar`) is still reported.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
         ],
         // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds

@@ -9,6 +9,7 @@ struct HandBuiltBarFinder {
 
     func bars() -> [HandBuiltBar] {
         var result: [HandBuiltBar] = []
+        var constructions: [Int] = []
         let accessoryValues = inputAccessoryValues()
         for i in barCandidates() {
             let t = code.tokens[i]
@@ -21,12 +22,17 @@ struct HandBuiltBarFinder {
                     open = i + 3
                 }
                 guard open >= 0, !code.isKind(i - 1, .dot) else { continue }
+                if isMeasured(close: code.partner(open)) { continue }
                 if isInputAccessoryToolbar(i, accessoryValues) { continue }
-                result.append(HandBuiltBar(range: TokenRange(i, i + 1), name: i, framework: .uiKit))
+                constructions.append(i)
             } else if t.kind == .dot, code.isWord(i + 1, "safeAreaInset") || code.isWord(i + 1, "overlay"),
                       code.isKind(i + 2, .leftParen) {
                 if let bar = swiftUIBar(name: i + 1) { result.append(bar) }
             }
+        }
+        let probes = probesAndDecorations(constructions)
+        for i in constructions where !probes.contains(i) {
+            result.append(HandBuiltBar(range: TokenRange(i, i + 1), name: i, framework: .uiKit))
         }
         return result
     }
@@ -52,6 +58,97 @@ struct HandBuiltBarFinder {
             candidates += (0..<code.count).filter { code.isCalledTypeName($0) && index.isBarSubclass(code, $0) }
         }
         return Array(Set(candidates)).sorted()
+    }
+
+    // MARK: Not bars: measuring, probes and decorations
+
+    /// `UINavigationBar().bounds.height`: a new instance read only for its size.
+    func isMeasured(close: Int) -> Bool {
+        guard code.isKind(close + 1, .dot) else { return false }
+        let member = close + 2
+        return code.isWord(member, "bounds") || code.isWord(member, "frame") || code.isWord(member, "intrinsicContentSize")
+            || code.isWord(member, "sizeThatFits") || code.isWord(member, "systemLayoutSizeFitting")
+    }
+
+    /// The constructions held in a local variable that the same scope hides (`isHidden = true`),
+    /// removes again (`removeFromSuperview()`, in a `defer` too) or never gives items (`items`,
+    /// `setItems`, `pushItem`, `topItem`; a tab bar's `delegate`): they have no controls to move.
+    /// A bar the variable hands on (`self.toolbar = bar`, `return bar`, an argument of anything
+    /// but `addSubview`-like calls) may get items or be shown elsewhere: not exempt.
+    /// Each scope's tokens are read once, whatever the number of bars in it.
+    func probesAndDecorations(_ constructions: [Int]) -> Set<Int> {
+        struct Local {
+            var construction: Int
+            var binding: Bindings.Binding
+            var givenItems = false
+            var hidden = false
+            var removed = false
+            var handedOn = false
+        }
+        var byScope: [Int: [Local]] = [:]
+        for c in constructions {
+            guard let k = bindings.byValueStart[c] else { continue }
+            let d = bindings.declarations[k]
+            guard d.isDeclaration, d.scope >= 0, bindings.scopes.typeName(ofBody: d.scope, code) == nil else { continue }
+            var local = Local(construction: c, binding: d)
+            // Items given while it is configured: `UIToolbar().then { $0.items = … }`.
+            let isTabBar = code.isWord(c, "UITabBar")
+            for j in d.value.start..<d.value.end where code.isKind(j, .dot) && givesItems(j + 1, isTabBar) {
+                local.givenItems = true
+            }
+            byScope[d.scope, default: []].append(local)
+        }
+        var result = Set<Int>()
+        for (scope, var locals) in byScope {
+            var byName: [UInt64: [Int]] = [:]
+            for (k, local) in locals.enumerated() { byName[code.nameHash(local.binding.name), default: []].append(k) }
+            let first = locals.map(\.binding.name).min() ?? scope
+            let end = min(code.partner(scope), code.count)
+            var j = first + 1
+            while j < end {
+                defer { j += 1 }
+                guard code.isIdentifier(j), !code.isKind(j - 1, .dot), let ks = byName[code.nameHash(j)] else { continue }
+                for k in ks where j > locals[k].binding.name && code.sameText(j, locals[k].binding.name) {
+                    let isTabBar = code.isWord(locals[k].construction, "UITabBar")
+                    if code.isKind(j + 1, .dot) || (code.isOperator(j + 1, "?") && code.isKind(j + 2, .dot)) {
+                        let member = code.isKind(j + 1, .dot) ? j + 2 : j + 3
+                        if givesItems(member, isTabBar) { locals[k].givenItems = true }
+                        if code.isWord(member, "isHidden"), code.isOperator(member + 1, "=") {
+                            locals[k].hidden = code.isWord(member + 2, "true")
+                        }
+                        if code.isWord(member, "removeFromSuperview") { locals[k].removed = true }
+                    } else if handsOn(j) {
+                        locals[k].handedOn = true
+                    }
+                }
+            }
+            for local in locals where !local.handedOn && (local.hidden || local.removed || !local.givenItems) {
+                result.insert(local.construction)
+            }
+        }
+        return result
+    }
+
+    func givesItems(_ member: Int, _ isTabBar: Bool) -> Bool {
+        code.isWord(member, "items") || code.isWord(member, "setItems") || code.isWord(member, "pushItem")
+            || code.isWord(member, "topItem") || (isTabBar && code.isWord(member, "delegate"))
+    }
+
+    /// The variable at `j` is handed on whole: assigned, returned, or passed to a call other
+    /// than one that only adds it to a view.
+    func handsOn(_ j: Int) -> Bool {
+        let ends = code.newlineBefore(j + 1) || code.isKind(j + 1, .semicolon) || code.isKind(j + 1, .rightBrace)
+            || j + 1 >= code.count
+        if code.isWord(j - 1, "return") { return true }
+        if code.isOperator(j - 1, "=") && ends { return true }
+        let p = Int(code.parent[j])
+        guard p >= 0, code.isKind(p, .leftParen),
+              code.isKind(j - 1, .leftParen) || code.isKind(j - 1, .comma) || code.isKind(j - 1, .colon),
+              code.isKind(j + 1, .rightParen) || code.isKind(j + 1, .comma) else { return false }
+        let call = p - 1
+        return !(code.isWord(call, "addSubview") || code.isWord(call, "insertSubview") || code.isWord(call, "addArrangedSubview")
+                 || code.isWord(call, "insertArrangedSubview") || code.isWord(call, "bringSubviewToFront")
+                 || code.isWord(call, "sendSubviewToBack"))
     }
 
     // MARK: inputAccessoryView toolbars

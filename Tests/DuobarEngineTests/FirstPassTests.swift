@@ -118,7 +118,8 @@ final class FirstPassTests: XCTestCase {
             final class B: UIViewController {
                 override func viewDidLoad() {
                     let bar = FancyBar.init(frame: .zero)
-                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: nil)
+                    bar.items = [UIBarButtonItem(title: "Edit", image: nil)]
+                    view.addSubview(bar)
                 }
             }
             """)

@@ -83,6 +83,7 @@ final class HandBuiltBarTests: XCTestCase {
                 bar.items = [.flexibleSpace()]
                 textView.inputAccessoryView = bar
                 let other = UIToolbar()
+                other.items = [.flexibleSpace()]
                 view.addSubview(other)
             }
             """)
@@ -163,6 +164,88 @@ final class HandBuiltBarTests: XCTestCase {
             }
             """)
         XCTAssertEqual(bars(p), ["UIToolbar"])
+    }
+
+    // MARK: Measuring, probes and decorations
+
+    func testABarBuiltOnlyToBeMeasuredIsNotABar() {
+        let p = parse("""
+            final class Welcome: UIViewController {
+                var inset: CGFloat { (navigationController?.navigationBar.bounds.height ?? UINavigationBar().bounds.height) + 8 }
+                let a = UINavigationBar(frame: .zero).frame.height
+                let b = UIToolbar().intrinsicContentSize.height
+                let c = UITabBar.init().sizeThatFits(CGSize(width: 320, height: 100)).height
+                let d = UIToolbar().systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height
+                let shown = UINavigationBar().withTitle("Shown")
+            }
+            """)
+        XCTAssertEqual(bars(p), ["UINavigationBar"])
+        XCTAssertEqual(p.model.handBuiltBars.first?.name, p.token("UINavigationBar", 2))
+    }
+
+    func testProbesAndDecorationsInALocalVariableAreNotBars() {
+        let p = parse("""
+            final class Screen: UIViewController {
+                func probes() {
+                    let hidden = UIToolbar()
+                    hidden.items = [UIBarButtonItem(systemItem: .add)]
+                    hidden.isHidden = true
+                    view.addSubview(hidden)
+                    let measured = UITabBar()
+                    measured.delegate = self
+                    view.addSubview(measured)
+                    defer { measured.removeFromSuperview() }
+                    let backdrop = UINavigationBar()
+                    backdrop.barStyle = .black
+                    view.insertSubview(backdrop, at: 0)
+                }
+            }
+            """)
+        XCTAssertEqual(bars(p), [])
+    }
+
+    func testALocalBarGivenItemsOrHandedOnIsABar() {
+        let p = parse("""
+            final class Screen: UIViewController {
+                func bars() {
+                    let items = UIToolbar()
+                    items.setItems([UIBarButtonItem(systemItem: .add)], animated: false)
+                    view.addSubview(items)
+                    let nav = UINavigationBar()
+                    nav.pushItem(navigationItem, animated: false)
+                    let top = UINavigationBar()
+                    top.topItem?.title = "Inbox"
+                    let tabs = UITabBar()
+                    tabs.delegate = self
+                    let shownAgain = UIToolbar()
+                    shownAgain.items = [UIBarButtonItem(systemItem: .add)]
+                    shownAgain.isHidden = true
+                    shownAgain.isHidden = false
+                    let configured = UIToolbar().then { $0.items = [UIBarButtonItem(systemItem: .add)] }
+                    view.addSubview(configured)
+                    let kept = UIToolbar()
+                    self.bottomBar = kept
+                    let passed = UINavigationBar()
+                    install(passed)
+                }
+                func made() -> UIToolbar {
+                    let returned = UIToolbar()
+                    return returned
+                }
+            }
+            """)
+        XCTAssertEqual(bars(p), ["UIToolbar", "UINavigationBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIToolbar",
+                                 "UIToolbar", "UINavigationBar", "UIToolbar"])
+    }
+
+    func testAStoredPropertyIsNeverAProbe() {
+        let p = parse("""
+            final class Screen: UIViewController {
+                let decoration = UIToolbar()
+                override func viewDidLoad() { view.addSubview(decoration) }
+            }
+            """)
+        XCTAssertEqual(bars(p), ["UIToolbar"], "other methods may give it items")
     }
 
     // MARK: SwiftUI
