@@ -32,6 +32,12 @@ extension Rule {
             let tabs = ↓UITabBar.init(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
             """,
             """
+            final class ReaderViewController: UIViewController {
+                @IBOutlet weak var toolbar: ↓UIToolbar!
+                @IBOutlet private(set) var titleBar: ↓UINavigationBar?
+            }
+            """,
+            """
             override func viewDidLoad() {
                 super.viewDidLoad()
                 let controls = ↓UIToolbar()
@@ -130,6 +136,14 @@ extension Rule {
             }
             """,
             """
+            @IBOutlet var keyboardBar: UIToolbar!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                searchField.inputAccessoryView = keyboardBar
+            }
+            """,
+            """
             private var defaultBarHeight: CGFloat {
                 UINavigationBar().bounds.height + UIToolbar(frame: .zero).sizeThatFits(view.bounds.size).height
             }
@@ -190,7 +204,8 @@ extension Rule {
                 switch bar.framework {
                 case .uiKit:
                     let name = model.code.string(bar.name)
-                    findings.report(bar.range, "\(name) built by hand stays horizontal: only bars owned by a navigation or tab bar controller move to the vertical bar")
+                    let how = bar.isOutlet ? "placed by hand in a storyboard or nib" : "built by hand"
+                    findings.report(bar.range, "\(name) \(how) stays horizontal: only bars owned by a navigation or tab bar controller move to the vertical bar")
                 case .swiftUI:
                     let name = model.code.string(bar.name)
                     findings.report(bar.range, ".\(name) holding a row of controls is a hand-built bar that stays put; use .toolbar with ToolbarItem placements instead")

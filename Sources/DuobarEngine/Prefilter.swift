@@ -32,12 +32,16 @@ public struct Prefilter: Sendable {
         /// Inherited from: `:` or `,` comes before, after any blanks (`class Bar: UITabBar`),
         /// so the file is indexed.
         case inherited
+        /// `.construction` or `.inherited`: a bar built, or named as a declaration's type
+        /// (`@IBOutlet var bar: UITabBar!`).
+        case constructionOrTyped
 
         init(_ precheck: Vocabulary.Precheck) {
             switch precheck {
             case .plain: self = .none
             case .construction: self = .construction
             case .inherited: self = .inherited
+            case .constructionOrTyped: self = .constructionOrTyped
             case .companion(let word): self = .companion(Array(Vocabulary.buffer(word)))
             }
         }
@@ -71,8 +75,9 @@ public struct Prefilter: Sendable {
             let directive = Suppressions.marker
             words.append((Array(UnsafeBufferPointer(start: directive.utf8Start, count: directive.utf8CodeUnitCount)), .none))
         }
-        // The project's own bar subclasses matter where they are built.
-        words += index.barSubclasses.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0, .construction) }
+        // The project's own bar subclasses matter where they are built, and where a name is
+        // typed with them (`@IBOutlet weak var controls: PlayerControls!`).
+        words += index.barSubclasses.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0, .constructionOrTyped) }
         self.init(markers: words, passesEverything: rules.contains { $0.markers.isEmpty })
     }
 
@@ -223,6 +228,8 @@ public struct Prefilter: Sendable {
             return k + dotInit.count <= buffer.count && dotInit.indices.allSatisfy { buffer[k + $0] == dotInit[$0] }
         case .companion(let word):
             return word.withUnsafeBufferPointer { contains(buffer, $0.baseAddress!, $0.count, anchor: anchor(in: word)) }
+        case .constructionOrTyped:
+            return holds(.construction, start: start, end: end, in: buffer) || holds(.inherited, start: start, end: end, in: buffer)
         }
     }
 

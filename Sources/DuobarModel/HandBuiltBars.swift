@@ -34,14 +34,20 @@ struct HandBuiltBarFinder {
         for i in constructions where !probes.contains(i) {
             result.append(HandBuiltBar(range: TokenRange(i, i + 1), name: i, framework: .uiKit))
         }
+        result += outlets(accessoryValues)
+        result.sort { $0.name < $1.name }
         return result
     }
 
     func isBarType(_ i: Int) -> Bool {
-        if code.isWord(i, "UIToolbar") || code.isWord(i, "UINavigationBar") || code.isWord(i, "UITabBar") { return true }
+        if isSystemBar(i) { return true }
         // A project's own subclass counts in UIKit files only: in a SwiftUI file a call of the
         // same name (`Toolbar(…)`) is far more likely a view of another module.
         return importsUIKit && lookups.note(i) && index.isBarSubclass(code, i)
+    }
+
+    func isSystemBar(_ i: Int) -> Bool {
+        code.isWord(i, "UIToolbar") || code.isWord(i, "UINavigationBar") || code.isWord(i, "UITabBar")
     }
 
     /// The file imports UIKit or names a UIKit type (`UIView`, `UIToolbar`…).
@@ -149,6 +155,35 @@ struct HandBuiltBarFinder {
         return !(code.isWord(call, "addSubview") || code.isWord(call, "insertSubview") || code.isWord(call, "addArrangedSubview")
                  || code.isWord(call, "insertArrangedSubview") || code.isWord(call, "bringSubviewToFront")
                  || code.isWord(call, "sendSubviewToBack"))
+    }
+
+    // MARK: Storyboard and nib bars
+
+    /// `@IBOutlet weak var toolbar: UIToolbar!`: a bar placed by hand in a storyboard or nib.
+    /// The finding points at the type name; an outlet that is a keyboard's accessory is exempt.
+    func outlets(_ accessoryValues: [TokenRange]) -> [HandBuiltBar] {
+        guard importsUIKit else { return [] }
+        var result: [HandBuiltBar] = []
+        let base = code.text.baseAddress!
+        for i in 0..<code.count where code.tokens[i].kind == .attribute {
+            let t = code.tokens[i]
+            guard Keywords.equals(base + Int(t.start), t.length, "@IBOutlet") else { continue }
+            // Modifiers (`weak`, `private(set)`) up to `var`.
+            var j = i + 1
+            var steps = 0
+            while j < code.count && steps < 8 && !code.isWord(j, "var") && !code.isKind(j, .attribute) {
+                j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
+                steps += 1
+            }
+            guard code.isWord(j, "var"), code.isIdentifier(j + 1), code.isKind(j + 2, .colon) else { continue }
+            var type = j + 3
+            if code.isKind(type, .leftBracket) { type += 1 }
+            while code.isIdentifier(type) && code.isKind(type + 1, .dot) && code.isIdentifier(type + 2) { type += 2 }
+            guard code.isTypeName(type), isBarType(type) else { continue }
+            if isAccessory(holders: [j + 1], accessoryValues) { continue }
+            result.append(HandBuiltBar(range: TokenRange(type, type + 1), name: type, framework: .uiKit, isOutlet: true))
+        }
+        return result
     }
 
     // MARK: inputAccessoryView toolbars

@@ -48,12 +48,16 @@ public enum Vocabulary {
         case construction
         /// Where `:` or `,` comes before, after any blanks: inherited from (`class Bar: UITabBar`).
         case inherited
+        /// Either of the two: built (`UITabBar(frame:)`) or named as a declaration's type
+        /// (`@IBOutlet weak var tabs: UITabBar!`), as a bar placed in a storyboard is.
+        case constructionOrTyped
         /// Only if the file also holds this word (`.overlay(alignment:)` needs `alignment`).
         case companion(StaticString)
 
         public static func == (a: Precheck, b: Precheck) -> Bool {
             switch (a, b) {
-            case (.plain, .plain), (.construction, .construction), (.inherited, .inherited): return true
+            case (.plain, .plain), (.construction, .construction), (.inherited, .inherited),
+                 (.constructionOrTyped, .constructionOrTyped): return true
             case (.companion(let x), .companion(let y)): return Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
             default: return false
             }
@@ -141,9 +145,9 @@ public enum Vocabulary {
         Entry("items", .barItems, word: .items),
 
         // UIKit bars.
-        Entry("UIToolbar", .barClass, word: .UIToolbar, precheck: .construction),
-        Entry("UINavigationBar", .barClass, word: .UINavigationBar, precheck: .construction),
-        Entry("UITabBar", .barClass, word: .UITabBar, precheck: .construction),
+        Entry("UIToolbar", .barClass, word: .UIToolbar, precheck: .constructionOrTyped),
+        Entry("UINavigationBar", .barClass, word: .UINavigationBar, precheck: .constructionOrTyped),
+        Entry("UITabBar", .barClass, word: .UITabBar, precheck: .constructionOrTyped),
         Entry("inputAccessoryView", .accessoryView, word: .inputAccessoryView),
         Entry("preferredVerticalBarBehavior", .verticalBarOverride, word: .preferredVerticalBarBehavior),
 

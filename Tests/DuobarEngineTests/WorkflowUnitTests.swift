@@ -301,6 +301,7 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(test("let c = C()", index), "a one-byte name (it crashed the probe once)")
         XCTAssertTrue(test("let p = PlayerControls()", index))
         XCTAssertFalse(test("let p = Player()", index))
+        XCTAssertTrue(test("@IBOutlet weak var controls: PlayerControls!", index), "an outlet of a project bar")
     }
 
     func testAGroupsSharedBytesAreTestedOnlyWhereAllItsMarkersHaveThem() {
@@ -351,7 +352,7 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(markers.contains { $0 == ("oolbar", .none) })
         XCTAssertFalse(markers.contains { $0.0 == "UIToolbar" || $0.0 == "toolbarVerticalBehavior" || $0.0 == "ToolbarContent" },
                        "every file holding them holds `oolbar`: \(markers)")
-        XCTAssertTrue(markers.contains { $0 == ("UITabBar", .construction) })
+        XCTAssertTrue(markers.contains { $0 == ("UITabBar", .constructionOrTyped) })
         XCTAssertTrue(markers.contains { $0 == ("UITabBar", .inherited) })
         XCTAssertEqual(markers.count, Set(markers.map { "\($0.0) \($0.1)" }).count, "each marker once")
         var index = ProjectIndex()

@@ -248,6 +248,39 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(bars(p), ["UIToolbar"], "other methods may give it items")
     }
 
+    // MARK: Storyboard outlets
+
+    func testOutletsOfBarTypesAreBarsAtTheirTypeName() {
+        let p = parse("""
+            import UIKit
+            final class Reader: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                @IBOutlet private(set) var titleBar: UINavigationBar?
+                @IBOutlet
+                var tabs: UIKit.UITabBar!
+                @IBOutlet var keyboardBar: UIToolbar!
+                @IBOutlet weak var label: UILabel!
+                var plain: UIToolbar!
+                override func viewDidLoad() { field.inputAccessoryView = keyboardBar }
+            }
+            """)
+        XCTAssertEqual(bars(p), ["UIToolbar", "UINavigationBar", "UITabBar"])
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar"), p.token("UINavigationBar"), p.token("UITabBar")])
+        XCTAssertEqual(p.model.handBuiltBars.map(\.isOutlet), [true, true, true])
+        XCTAssertEqual(p.model.handBuiltBars.map(\.framework), [.uiKit, .uiKit, .uiKit])
+    }
+
+    func testOutletOfAProjectSubclass() {
+        let source = "import UIKit\nfinal class Player: UIViewController {\n    @IBOutlet weak var controls: PlayerControls!\n}\n"
+        let p = parse(source, index: projectIndex("class PlayerControls: UIToolbar { }"))
+        XCTAssertEqual(bars(p), ["PlayerControls"])
+        let alone = parse(source)
+        let model = alone.model
+        XCTAssertEqual(model.handBuiltBars.count, 0)
+        XCTAssertTrue(model.lookups.tokens.contains(Int32(alone.token("PlayerControls"))),
+                      "the outlet's type is looked up even when the index has no subclass, so the second pass redoes the file")
+    }
+
     // MARK: SwiftUI
 
     func testSafeAreaInsetStackOfControls() {

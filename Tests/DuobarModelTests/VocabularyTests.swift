@@ -107,7 +107,7 @@ final class VocabularyTests: XCTestCase {
 
     func testMarkers() {
         XCTAssertEqual(Vocabulary.marker("overlay"), Vocabulary.Marker(bytes: Array("overlay".utf8), precheck: .companion("alignment")))
-        XCTAssertEqual(Vocabulary.marker("UITabBar")?.precheck, .construction)
+        XCTAssertEqual(Vocabulary.marker("UITabBar")?.precheck, .constructionOrTyped)
         XCTAssertNil(Vocabulary.marker("Button"), "a name no rule may use as a marker")
         XCTAssertNil(Vocabulary.marker("Toolbar"), "not in the table")
         for entry in Vocabulary.entries where entry.kind == .fragment {
