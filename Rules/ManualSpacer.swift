@@ -50,6 +50,18 @@ extension Rule {
             let flexible = ↓UIBarButtonItem.flexibleSpace()
             navigationItem.rightBarButtonItems = [flexible, doneItem]
             """,
+            """
+            final class ReaderViewController: UIViewController {
+                var bottomBarItems: [UIBarButtonItem] {
+                    [closeItem, ↓.flexibleSpace(), shareItem]
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbarItems = bottomBarItems
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -64,6 +76,20 @@ extension Rule {
             let toolbar = UIToolbar()
             toolbar.items = [.flexibleSpace(), UIBarButtonItem(systemItem: .done)]
             searchField.inputAccessoryView = toolbar
+            """,
+            """
+            final class ReaderViewController: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+
+                var bottomBarItems: [UIBarButtonItem] {
+                    [closeItem, .flexibleSpace(), shareItem]
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    toolbar.items = bottomBarItems
+                }
+            }
             """,
             """
             .toolbar {

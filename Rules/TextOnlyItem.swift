@@ -58,6 +58,17 @@ extension Rule {
                 ToolbarItem(placement: .primaryAction) { ↓Toggle("Favorites", isOn: $showsFavorites) }
             }
             """,
+            """
+            final class NotesViewController: UIViewController {
+                lazy var backItem = ↓UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+            }
+
+            final class NoteViewController: UIViewController {
+                func show(from notes: NotesViewController) {
+                    navigationItem.backBarButtonItem = notes.backItem
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -115,6 +126,37 @@ extension Rule {
             let bar = UIToolbar()
             bar.items = [done]
             textField.inputAccessoryView = bar
+            """,
+            """
+            final class NotesViewController: UIViewController {
+                lazy var backItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+                var closeItem: UIBarButtonItem!
+
+                func makeItems() {
+                    closeItem = UIBarButtonItem(title: "Close", style: .plain, target: self, action: #selector(close))
+                }
+            }
+
+            extension NotesViewController {
+                func showNote() {
+                    navigationItem.backBarButtonItem = backItem
+                    reader.items = [closeItem]
+                }
+            }
+            """,
+            """
+            final class ReaderViewController: UIViewController {
+                @IBOutlet weak var readerBar: UIToolbar!
+
+                var readerItems: [UIBarButtonItem] {
+                    [UIBarButtonItem(title: "Aa", style: .plain, target: self, action: #selector(showFonts))]
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    readerBar.items = readerItems
+                }
+            }
             """,
             """
             .toolbar {

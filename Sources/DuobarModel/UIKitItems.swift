@@ -131,22 +131,30 @@ struct UIKitItemFinder {
                 break
             }
         }
-        // Follow variables: `toolbarItems = [flex, done]` places what `done` was initialised with.
+        // Follow names: `toolbarItems = [flex, done]` places what `done` was initialised with,
+        // a property's value wherever the type (or an extension of it) gives it one, and what
+        // a computed property or function of the type builds.
         var work = result
         var visited = Set<Int>()
         while let r = work.popLast() {
             var j = r.range.start
             while j < r.range.end {
+                defer { j += 1 }
                 // A name, or a property read through `self.` (`self.doneItem`).
                 let isName = !code.isKind(j - 1, .dot) || (code.isWord(j - 2, "self") && !code.isKind(j - 3, .dot))
-                if code.isIdentifier(j), isName, !code.isKind(j + 1, .colon),
-                   let d = bindings.declaration(named: j, in: code),
-                   visited.insert(d.name * 512 + Int(r.position.rawValue)).inserted {
+                guard code.isIdentifier(j), isName, !code.isKind(j + 1, .colon) else { continue }
+                for d in bindings.declarations(named: j, in: code)
+                where visited.insert(d.name << 11 | Int(r.position.rawValue)).inserted {
                     let followed = PositionRange(range: d.value, position: r.position)
                     result.append(followed)
                     work.append(followed)
                 }
-                j += 1
+                for b in bindings.bodies(named: j, in: code)
+                where visited.insert(b.body << 11 | Int(r.position.rawValue)).inserted {
+                    let followed = PositionRange(range: TokenRange(b.body + 1, min(code.partner(b.body), code.count)), position: r.position)
+                    result.append(followed)
+                    work.append(followed)
+                }
             }
         }
         return result

@@ -379,4 +379,74 @@ final class UIKitItemTests: XCTestCase {
     }
 
 
+    // MARK: Items linked through a type and its extensions
+
+    func testPropertiesAreLinkedAcrossTheTypeAndItsExtensions() {
+        let p = parse("""
+            final class Notes: UIViewController {
+                lazy var backItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+                var closeItem: UIBarButtonItem!
+                func makeItems() {
+                    closeItem = UIBarButtonItem(title: "Close", image: UIImage(systemName: "xmark"), primaryAction: nil, menu: nil)
+                }
+            }
+            extension Notes {
+                func show() {
+                    navigationItem.backBarButtonItem = backItem
+                    toolbarItems = [self.closeItem]
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""Notes""#, #""Close""#])
+        XCTAssertEqual(items.map(\.positions), [.backButton, .toolbarItems])
+        XCTAssertEqual(items.map(\.area), [.systemBackButton, .bar])
+    }
+
+    func testItemsReachingAPositionThroughAnotherTypeAreNotLinked() {
+        let p = parse("""
+            final class Notes: UIViewController {
+                lazy var backItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+            }
+            final class Note: UIViewController {
+                func show(from notes: Notes) {
+                    navigationItem.backBarButtonItem = notes.backItem
+                }
+            }
+            final class Other: UIViewController {
+                func show() {
+                    navigationItem.backBarButtonItem = backItem
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.positions), [[]])
+        XCTAssertEqual(p.model.items.map(\.area), [.bar])
+    }
+
+    func testAComputedPropertyOrFunctionThatMakesItemsIsFollowed() {
+        let p = parse("""
+            final class Reader: UIViewController {
+                var isEditingNotes = false {
+                    didSet { setUpItems() }
+                }
+                var shareItems: [UIBarButtonItem] {
+                    [UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)]
+                }
+                func makeBack() -> UIBarButtonItem {
+                    UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+                }
+                func setUpItems() {
+                    let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+                    navigationItem.rightBarButtonItems = shareItems
+                    navigationItem.backBarButtonItem = isEditingNotes ? makeBack() : nil
+                    navigationItem.leftBarButtonItem = edit
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""Share""#, #""Back""#, #""Edit""#])
+        XCTAssertEqual(items.map(\.positions), [.rightBarButtonItems, .backButton, .leftBarButtonItems],
+                       "a Bool property's observer is not followed into setUpItems()")
+    }
+
 }
