@@ -48,6 +48,22 @@ extension Rule {
             let more = ↓UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: actionsMenu)
             navigationItem.rightBarButtonItem = more
             """,
+            """
+            final class ProfileViewController: UIViewController {
+                let moreItem: UIBarButtonItem = {
+                    let item = ↓UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), primaryAction: nil, menu: nil)
+                    item.tintColor = .label
+                    return item
+                }()
+            }
+
+            extension ProfileViewController {
+                func updateMenu(with actions: [UIAction]) {
+                    moreItem.menu = UIMenu(children: actions)
+                    navigationItem.rightBarButtonItem = moreItem
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -76,6 +92,11 @@ extension Rule {
                 Text(message.body)
                 Menu { messageActions } label: { Image(systemName: "ellipsis") }
             }
+            """,
+            """
+            let reader = UIToolbar()
+            reader.items = [.flexibleSpace(), UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis"), menu: readerMenu)]
+            view.addSubview(reader)
             """,
             """
             navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached { completion in

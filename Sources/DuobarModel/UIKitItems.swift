@@ -216,36 +216,40 @@ struct UIKitItemFinder {
                 }
             }
         }
-        // Later assignments to the variable that holds the item.
-        if let holder = holderName(of: name.start) {
-            let sameName = bindings.assignmentsByReceiver[code.nameHash(holder.name)] ?? []
-            for a in sameName.map({ bindings.assignments[$0] }) where a.receiver > holder.name && code.sameText(a.receiver, holder.name)
-                && (holder.scope < 0 || a.receiver < code.partner(holder.scope)) {
-                let p = a.property
-                let isNil = (code.isWord(a.value.start, "nil") && a.value.end == a.value.start + 1)
-                    || code.plainString(a.value.start, a.value.end) == .empty
-                if code.isWord(p, "title") && !isNil {
-                    hasTitle = true
-                    title = title ?? a.value
-                } else if code.isWord(p, "image") && !isNil {
-                    hasImage = true
-                    if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: nil, start: a.value.start, end: a.value.end)) }
-                } else if code.isWord(p, "customView") && !isNil {
-                    custom = true
-                } else if code.isWord(p, "menu") && !isNil {
-                    result.isMenu = true
-                } else if code.isWord(p, "axisBehavior") {
-                    result.axisBehaviorModifier = p
-                    result.axisBehaviorMember = code.lastMember(a.value.start, a.value.end)
-                } else if code.isWord(p, "badge") {
-                    result.badgeModifier = p
-                } else if code.isWord(p, "visibilityPriority") {
-                    result.visibilityPriorityModifier = p
-                } else if code.isWord(p, "primaryAction") && !hasTitle && !hasImage {
-                    unknown = true
-                }
+        // Later assignments to the names that hold the item, and to `$0` in a configuration
+        // closure on the construction (`UIBarButtonItem(…).then { $0.menu = … }`).
+        func apply(_ p: Int, _ value: TokenRange) {
+            let isNil = (code.isWord(value.start, "nil") && value.end == value.start + 1)
+                || code.plainString(value.start, value.end) == .empty
+            if code.isWord(p, "title") && !isNil {
+                hasTitle = true
+                title = title ?? value
+            } else if code.isWord(p, "image") && !isNil {
+                hasImage = true
+                if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: nil, start: value.start, end: value.end)) }
+            } else if code.isWord(p, "customView") && !isNil {
+                custom = true
+            } else if code.isWord(p, "menu") && !isNil {
+                result.isMenu = true
+            } else if code.isWord(p, "axisBehavior") {
+                result.axisBehaviorModifier = p
+                result.axisBehaviorMember = code.lastMember(value.start, value.end)
+            } else if code.isWord(p, "badge") {
+                result.badgeModifier = p
+            } else if code.isWord(p, "visibilityPriority") {
+                result.visibilityPriorityModifier = p
+            } else if code.isWord(p, "primaryAction") && !hasTitle && !hasImage {
+                unknown = true
             }
         }
+        for holder in holders(of: name.start) {
+            let sameName = bindings.assignmentsByReceiver[code.nameHash(holder.name)] ?? []
+            for a in sameName.map({ bindings.assignments[$0] }) where code.sameText(a.receiver, holder.name)
+                && isLater(a.receiver, assignedTo: holder) {
+                apply(a.property, a.value)
+            }
+        }
+        for (property, value) in configurationAssignments(open: open) { apply(property, value) }
         if result.kind == .spacer {
             result.label = ItemLabel(.custom)
         } else if custom {
@@ -290,8 +294,100 @@ struct UIKitItemFinder {
         return (nil, false)
     }
 
-    /// The declaration whose initial value is this construction (`let done = UIBarButtonItem(…)`).
-    func holderName(of construction: Int) -> Bindings.Binding? {
-        bindings.byValueStart[construction].map { bindings.declarations[$0] }
+    // MARK: Names that hold an item
+
+    /// A name that holds an item, and where assignments to it count.
+    struct Holder {
+        var name: Int
+        /// The `{` of the scope it is declared or assigned in, or -1 at file level.
+        var scope: Int
+        /// A property of a type: assignments anywhere in the type and its extensions count.
+        var typeWide: Bool
+    }
+
+    /// The names that hold the item built at `construction`: the one it initialises
+    /// (`let done = UIBarButtonItem(…)`, `self.done = …`), and, when that name or the
+    /// construction itself is returned from an immediately called closure or a computed
+    /// property, the property that closure or body gives its value
+    /// (`let more: UIBarButtonItem = { let item = UIBarButtonItem(…); …; return item }()`).
+    func holders(of construction: Int) -> [Holder] {
+        var result: [Holder] = []
+        var returned: Int?
+        var scope: Int
+        if let k = bindings.byValueStart[construction] {
+            let d = bindings.declarations[k]
+            result.append(holder(d))
+            returned = d.name
+            scope = d.scope
+        } else if code.isWord(construction - 1, "return") || code.isKind(construction - 1, .leftBrace) {
+            scope = code.enclosingBrace(of: construction)
+        } else {
+            return []
+        }
+        var steps = 0
+        while scope >= 0 && steps < 4 {
+            steps += 1
+            // Only a closure or a computed property's body is searched for the `return`: a
+            // function's body may be long, and is not looked through.
+            let close = code.partner(scope)
+            if code.isKind(close + 1, .leftParen), code.isKind(close + 2, .rightParen), let k = bindings.byValueStart[scope] {
+                if let returned, !returns(returned, from: scope) { break }
+                let d = bindings.declarations[k]
+                result.append(holder(d))
+                returned = d.name
+                scope = d.scope
+            } else if let k = bindings.bodyByBrace[scope], !bindings.bodies[k].isFunction {
+                if let returned, !returns(returned, from: scope) { break }
+                let name = bindings.bodies[k].name
+                let outer = code.enclosingBrace(of: name)
+                result.append(Holder(name: name, scope: outer, typeWide: outer >= 0 && bindings.scopes.typeName(ofBody: outer, code) != nil))
+                break
+            } else {
+                break
+            }
+        }
+        return result
+    }
+
+    func holder(_ d: Bindings.Binding) -> Holder {
+        Holder(name: d.name, scope: d.scope, typeWide: d.scope >= 0 && bindings.isTypeWide(d, code))
+    }
+
+    /// The block opened at `brace` returns the name `name` (`return item`).
+    func returns(_ name: Int, from brace: Int) -> Bool {
+        bindings.scopes.returns(name, from: brace, code)
+    }
+
+    /// An assignment to the holder's name at `receiver` is to the same item: for a local, later
+    /// in its scope; for a property, anywhere in its type, through `self.` or a name the
+    /// assigning function does not declare itself.
+    func isLater(_ receiver: Int, assignedTo holder: Holder) -> Bool {
+        guard holder.typeWide else {
+            return receiver > holder.name && (holder.scope < 0 || receiver < code.partner(holder.scope))
+        }
+        let viaSelf = code.isKind(receiver - 1, .dot) && code.isWord(receiver - 2, "self")
+        if code.isKind(receiver - 1, .dot) && !viaSelf { return false }
+        guard let type = bindings.scopes.enclosingType(of: holder.name, code),
+              let owner = bindings.scopes.enclosingType(of: receiver, code), code.sameText(type, owner) else { return false }
+        return viaSelf || receiver == holder.name || !bindings.scopes.isLocalName(receiver, code)
+    }
+
+    /// `$0.property = value` directly in a closure called on the construction
+    /// (`UIBarButtonItem(…).then { $0.menu = menu }`).
+    func configurationAssignments(open: Int) -> [(Int, TokenRange)] {
+        let close = code.partner(open)
+        guard code.isKind(close + 1, .dot), code.isIdentifier(close + 2), code.isKind(close + 3, .leftBrace) else { return [] }
+        let brace = close + 3
+        let end = min(code.partner(brace), code.count)
+        var result: [(Int, TokenRange)] = []
+        var j = brace + 1
+        while j < end {
+            if code.isKind(j, .dot), code.isIdentifier(j + 1), code.isOperator(j + 2, "="), code.isIdentifier(j - 1),
+               code.bytes(j - 1).elementsEqual("$0".utf8), Int(code.parent[j]) == brace {
+                result.append((j + 1, TokenRange(j + 3, code.statementEnd(from: j + 3, end))))
+            }
+            j += 1
+        }
+        return result
     }
 }

@@ -251,8 +251,9 @@ final class UIKitItemTests: XCTestCase {
             """)
         let items = p.model.items
         XCTAssertEqual(items.map { p.title($0) }, [#""Done""#, #""Share""#])
-        XCTAssertEqual(items.map(\.label.labelClass), [.both, .text])
-        XCTAssertEqual(items.map { p.symbol($0) }, ["checkmark", nil])
+        // A property's assignments count anywhere in its type: `shareItem?.image` in other().
+        XCTAssertEqual(items.map(\.label.labelClass), [.both, .both])
+        XCTAssertEqual(items.map { p.symbol($0) }, ["checkmark", "square.and.arrow.up"])
         XCTAssertEqual(items.map(\.positions), [.rightBarButtonItems, .toolbarItems])
     }
 
@@ -447,6 +448,93 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map { p.title($0) }, [#""Share""#, #""Back""#, #""Edit""#])
         XCTAssertEqual(items.map(\.positions), [.rightBarButtonItems, .backButton, .leftBarButtonItems],
                        "a Bool property's observer is not followed into setUpItems()")
+    }
+
+    // MARK: Later assignments in the type
+
+    func testMenuSetLaterInTheTypeOnAPropertyMadeByAClosure() {
+        let p = parse("""
+            final class Profile: UIViewController {
+                let moreItem: UIBarButtonItem = {
+                    let item = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), style: .plain, target: nil, action: nil)
+                    item.tintColor = .white
+                    return item
+                }()
+                lazy var shareItem = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: nil, action: nil)
+            }
+            extension Profile {
+                func update(menu: UIMenu) {
+                    self.moreItem.menu = nil
+                    self.moreItem.menu = menu
+                    shareItem.title = "Share"
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map(\.isMenu), [true, false])
+        XCTAssertEqual(items.map(\.label.labelClass), [.image, .both])
+    }
+
+    func testAssignmentsToAnotherObjectOrALocalOfTheSameNameDoNotCount() {
+        let p = parse("""
+            final class Profile: UIViewController {
+                lazy var moreItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), style: .plain, target: nil, action: nil)
+                func a(other: Profile) {
+                    other.moreItem.menu = someMenu
+                }
+                func b() {
+                    let moreItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)
+                    moreItem.menu = otherMenu
+                    moreItem.title = "Settings"
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map(\.isMenu), [false, true])
+        XCTAssertEqual(items.map(\.label.labelClass), [.image, .both])
+    }
+
+    func testAssignmentsToAPropertyCountAcrossMethods() {
+        let p = parse("""
+            final class Profile: UIViewController {
+                var moreItem: UIBarButtonItem?
+                func make() {
+                    moreItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), style: .plain, target: nil, action: nil)
+                }
+                func update() {
+                    moreItem?.menu = makeMenu()
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.isMenu), [true], "through an optional too")
+        let q = parse("""
+            final class Profile: UIViewController {
+                var moreItem: UIBarButtonItem!
+                func make() {
+                    moreItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis"), style: .plain, target: nil, action: nil)
+                }
+                func update() {
+                    moreItem.menu = makeMenu()
+                }
+            }
+            """)
+        XCTAssertEqual(q.model.items.map(\.isMenu), [true])
+    }
+
+    func testConfigurationClosureAssignments() {
+        let p = parse("""
+            final class Bookmarks: UIViewController {
+                private lazy var editItem: UIBarButtonItem? = UIBarButtonItem().then {
+                    $0.image = UIImage(systemName: "pencil")
+                    $0.menu = UIMenu(children: [UIAction(title: "x") { _ in $0.title = "not this item" }])
+                }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1)
+        XCTAssertEqual(items.first?.label.labelClass, .image)
+        XCTAssertEqual(items.first.flatMap { p.symbol($0) }, "pencil")
+        XCTAssertEqual(items.first?.isMenu, true)
     }
 
 }
