@@ -64,6 +64,20 @@ extension Rule {
                 }
             }
             """,
+            """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let moreSymbol = "ellipsis"
+                let options = ↓UIBarButtonItem(title: "Options", image: UIImage(systemName: moreSymbol), primaryAction: nil, menu: nil)
+                options.menu = optionsMenu
+                navigationItem.rightBarButtonItem = options
+            }
+            """,
+            """
+            func shareButton(symbol: String = "ellipsis.circle") -> UIBarButtonItem {
+                ↓UIBarButtonItem(title: "Share", image: UIImage(systemName: symbol), primaryAction: shareAction)
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -97,6 +111,18 @@ extension Rule {
             let reader = UIToolbar()
             reader.items = [.flexibleSpace(), UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis"), menu: readerMenu)]
             view.addSubview(reader)
+            """,
+            """
+            func addShareButton() {
+                let icon = "square.and.arrow.up"
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", image: UIImage(systemName: icon), primaryAction: share)
+                let moreSymbol = "ellipsis.circle"
+                moreLabel.text = moreSymbol
+            }
+
+            func addFilterButton(symbol: String) {
+                navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Filter", image: UIImage(systemName: symbol), menu: filterMenu)
+            }
             """,
             """
             navigationItem.additionalOverflowItems = UIDeferredMenuElement.uncached { completion in

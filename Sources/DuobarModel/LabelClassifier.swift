@@ -100,8 +100,9 @@ extension Code {
         for arg in args {
             guard let label = arg.label else { continue }
             if isWord(label, "systemImage") || isWord(label, "systemName") || isWord(label, "image") {
-                // An asset or non-literal image still counts as an image; its name is unknown.
-                guard let text = plainString(arg.start, arg.end).textToken else { return .unnamed(isWrapperMember: false) }
+                // An asset or non-literal image still counts as an image; its name is unknown
+                // unless a constant of this file gives it (`literalText`).
+                guard let text = literalText(arg.start, arg.end) else { return .unnamed(isWrapperMember: false) }
                 return .named(text, isWrapperMember: false)
             }
             if isWord(label, "systemSymbol") {

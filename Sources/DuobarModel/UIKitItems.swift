@@ -278,14 +278,15 @@ struct UIKitItemFinder {
     }
 
     /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`: the
-    /// symbol's token, if named here, and whether it is a wrapper member.
+    /// symbol's token, if named here (a `let` constant or default parameter value of this
+    /// file counts as its literal), and whether it is a wrapper member.
     func imageSymbol(_ arg: Argument) -> (Int?, Bool) {
         var j = arg.start
         while j < arg.end && !code.isKind(j, .leftParen) { j += 1 }
         guard j < arg.end else { return (nil, false) }
         for inner in code.arguments(open: j) {
             if code.isWord(inner.label, "systemName") {
-                return (code.plainString(inner.start, inner.end).textToken, false)
+                return (code.literalText(inner.start, inner.end), false)
             }
             if code.isWord(inner.label, "systemSymbol") {
                 return (code.lastMember(inner.start, inner.end), true)

@@ -282,6 +282,26 @@ final class LabelClassTests: XCTestCase {
     }
 }
 
+final class SymbolConstantTests: XCTestCase {
+    func testASwiftUISymbolThroughALetConstantIsThatLiteral() {
+        let p = parse("""
+            struct Screen: View {
+                let moreSymbol = "ellipsis.circle"
+                var body: some View {
+                    let icon = "ellipsis"
+                    Text("x").toolbar {
+                        Menu("More", systemImage: icon) { }
+                        Button("Share", systemImage: moreSymbol) { }
+                        Button("Other", systemImage: other) { }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map { p.symbol($0) }, ["ellipsis", "ellipsis.circle", nil])
+        XCTAssertEqual(p.model.items.map(\.label.labelClass), [.both, .both, .both])
+    }
+}
+
 final class DisplayNameTests: XCTestCase {
     func testTitlesAreShownOnOneShortLine() {
         let p = parse(".toolbar {\n    Button(\"\"\"\n    Two\n    lines\n    \"\"\") { }\n    Button(\"\(String(repeating: "x", count: 200))\") { }\n}\n")

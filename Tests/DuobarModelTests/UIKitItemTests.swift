@@ -537,4 +537,34 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.first?.isMenu, true)
     }
 
+    // MARK: Symbols through constants
+
+    func testSymbolThroughALetConstantOrADefaultParameterValue() {
+        let p = parse("""
+            let sharedSymbol = "square.and.arrow.up"
+            final class C: UIViewController {
+                static let unused = 0
+                func a() {
+                    let icon = "ellipsis"
+                    let more = UIBarButtonItem(image: UIImage(systemName: icon), style: .plain, target: nil, action: nil)
+                    let share = UIBarButtonItem(image: UIImage(systemName: sharedSymbol), style: .plain, target: nil, action: nil)
+                }
+                func b(symbol: String = "ellipsis.circle") -> UIBarButtonItem {
+                    UIBarButtonItem(image: UIImage(systemName: symbol), style: .plain, target: nil, action: nil)
+                }
+                func c(symbol: String) -> UIBarButtonItem {
+                    UIBarButtonItem(image: UIImage(systemName: symbol), style: .plain, target: nil, action: nil)
+                }
+                func d() {
+                    var icon = "ellipsis"
+                    let computed = "ellipsis" + suffix
+                    let first = UIBarButtonItem(image: UIImage(systemName: icon), style: .plain, target: nil, action: nil)
+                    let second = UIBarButtonItem(image: UIImage(systemName: computed), style: .plain, target: nil, action: nil)
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map { p.symbol($0) }, ["ellipsis", "square.and.arrow.up", "ellipsis.circle", nil, nil, nil])
+        XCTAssertEqual(p.model.items.map(\.label.labelClass), [.image, .image, .image, .image, .image, .image])
+    }
+
 }

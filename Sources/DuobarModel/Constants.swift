@@ -1,0 +1,63 @@
+import DuobarScanner
+
+extension Code {
+    /// The text token of the string literal that the value `[start, end)` stands for: the
+    /// literal itself, or a bare name that this file gives a literal, either as a `let`
+    /// constant in a scope that holds the use (`let icon = "ellipsis.circle"`) or as the
+    /// default value of a parameter of the enclosing function
+    /// (`func moreButton(symbol: String = "ellipsis")`). Nil for anything else, and for `""`.
+    public func literalText(_ start: Int, _ end: Int) -> Int? {
+        if let text = plainString(start, end).textToken { return text }
+        guard end == start + 1, isIdentifier(start) else { return nil }
+        return constantText(named: start)
+    }
+
+    /// The literal a bare name at `use` is given, looked up from the innermost scope outward.
+    func constantText(named use: Int) -> Int? {
+        for brace in enclosingOpeners(of: use) where tokens[brace].kind == .leftBrace {
+            if case .declared(let text) = letConstant(named: use, among: brace) { return text }
+            if let list = parameterList(ofBody: brace) {
+                for parameter in parameters(list) where sameText(parameter.name, use) {
+                    guard let value = parameter.defaultValue else { return nil }
+                    return plainString(value.start, value.end).textToken
+                }
+            }
+        }
+        if case .declared(let text) = letConstant(named: use, among: -1) { return text }
+        return nil
+    }
+
+    private enum ConstantLookup {
+        case notDeclared
+        /// Declared here; the literal's text token, or nil when the value is no literal.
+        case declared(Int?)
+    }
+
+    /// A `let` named like `use` among the statements of the block opened at `brace` (-1: the
+    /// file's top level) whose whole value is a string literal: its text token, nil for `""`.
+    /// A `let` of that name with any other value ends the search with no text. (Only the
+    /// first few thousand tokens of a scope are read.)
+    private func letConstant(named use: Int, among brace: Int) -> ConstantLookup {
+        let end = brace >= 0 ? min(partner(brace), count) : count
+        var j = brace + 1
+        // Statements read per scope and lookup: a file of thousands of non-literal symbols
+        // must not read a huge scope for each.
+        var steps = 0
+        while j < end && steps < 4_096 {
+            steps += 1
+            if isWord(j, "let"), isIdentifier(j + 1), j + 1 != use, sameText(j + 1, use) {
+                var k = j + 2
+                if isKind(k, .colon) {
+                    k += 1
+                    while k < end && (isIdentifier(k) || isKind(k, .dot)) { k += 1 }
+                }
+                guard isOperator(k, "="), isKind(k + 1, .stringBegin) else { return .declared(nil) }
+                let close = partner(k + 1)
+                let statementEnds = close + 1 >= end || newlineBefore(close + 1) || isKind(close + 1, .semicolon)
+                return .declared(statementEnds ? plainString(k + 1, close + 1).textToken : nil)
+            }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+        }
+        return .notDeclared
+    }
+}
