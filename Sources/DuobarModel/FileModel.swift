@@ -40,7 +40,7 @@ public struct FileModel {
         // Variables are followed only in files that hold UIKit bar items or bars.
         let bindings = Vocabulary.uiKitWords.contains(where: code.contains) ? Bindings(code) : Bindings()
         if Vocabulary.itemWords.contains(where: code.contains) {
-            items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings).items())
+            items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings, index: index, lookups: lookups).items())
         }
         items.sort { $0.control.start < $1.control.start }
         let actions = ActionKindReader(code: code, bindings: bindings, branches: branches)

@@ -1,7 +1,8 @@
 import DuobarScanner
 
 /// Names declared across all scanned files that change how a file reads:
-/// types that are `ToolbarContent`, and subclasses of the system bars.
+/// types that are `ToolbarContent`, subclasses of the system bars, and the properties and
+/// functions whose value becomes a hand-built bar's items.
 /// Built in a first pass over the files; the second pass lints with it.
 public struct ProjectIndex: Sendable {
     public var toolbarContentTypes: Set<[UInt8]> = []
@@ -9,6 +10,10 @@ public struct ProjectIndex: Sendable {
     /// Structs and enums named like bars (`struct Toolbar: View`, `struct TabBar`): when a project has both a
     /// `class Toolbar: UIToolbar` and such a type, a call of that name is not taken as a bar.
     public var valueTypesNamedLikeBars: Set<[UInt8]> = []
+    /// Properties and functions whose value some file gives a hand-built bar
+    /// (`toolbar.items = handler.bottomBarItems`, `bar.setItems(makeItems(), animated: false)`):
+    /// the items their declarations build, in any file, are that bar's.
+    public var barItemNames: Set<[UInt8]> = []
 
     public init() {}
 
@@ -16,6 +21,7 @@ public struct ProjectIndex: Sendable {
         toolbarContentTypes.formUnion(other.toolbarContentTypes)
         barSubclasses.formUnion(other.barSubclasses)
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
+        barItemNames.formUnion(other.barItemNames)
     }
 
     /// Whether the file names a type that a declaration the index keeps inherits from
@@ -60,7 +66,108 @@ public struct ProjectIndex: Sendable {
                 k += 1
             }
         }
+        if code.contains(.items) || code.contains(.setItems) { index.barItemNames = barItemNames(in: code) }
         return index
+    }
+
+    // MARK: Items given to hand-built bars
+
+    /// The properties and functions this file gives a hand-built bar's items: the value of
+    /// `bar.items = …` or the first argument of `bar.setItems(…)`, where `bar` is a name the
+    /// file declares with a system bar type (`@IBOutlet weak var bar: UIToolbar!`) or gives a
+    /// bar's construction. The value's names are kept: the value itself, each element of an
+    /// array literal, each operand of `+`, read as a path whose last member names a property
+    /// or function (`handler.bottomBarItems`, `makeItems()`). A bare name the file declares
+    /// itself (a local, a parameter, a property of its own) is followed within the file only,
+    /// so that a common name (`nextItem`) does not carry the exemption to other types.
+    static func barItemNames(in code: Code) -> Set<[UInt8]> {
+        var bars: [Int] = []
+        for i in code.candidates([.UIToolbar, .UINavigationBar, .UITabBar]) {
+            var j = i
+            while code.isKind(j - 1, .dot) && code.isIdentifier(j - 2) { j -= 2 }
+            if code.isKind(j - 1, .colon), code.isIdentifier(j - 2) { bars.append(j - 2) }
+            let builds = code.isKind(i + 1, .leftParen) || (code.isKind(i + 1, .dot) && code.isWord(i + 2, "init"))
+            if builds, code.isOperator(j - 1, "="), code.isIdentifier(j - 2) { bars.append(j - 2) }
+        }
+        guard !bars.isEmpty else { return [] }
+        var names: Set<[UInt8]> = []
+        for i in code.candidates([.items, .setItems]) where code.isKind(i - 1, .dot) {
+            var receiver = i - 2
+            if code.isOperator(receiver, "?") || code.isOperator(receiver, "!") { receiver -= 1 }
+            guard code.isIdentifier(receiver), bars.contains(where: { code.sameText($0, receiver) }) else { continue }
+            var value: TokenRange
+            if code.isWord(i, "items"), code.isOperator(i + 1, "=") {
+                value = TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i)))
+            } else if code.isWord(i, "setItems"), code.isKind(i + 1, .leftParen), let first = code.arguments(open: i + 1).first {
+                value = TokenRange(first.start, first.end)
+            } else {
+                continue
+            }
+            for name in linkedNames(in: value, code) { names.insert(Array(code.bytes(name))) }
+        }
+        return names
+    }
+
+    /// The names in a value given to a bar's items that can be followed to their declarations.
+    static func linkedNames(in value: TokenRange, _ code: Code) -> [Int] {
+        var elements: [TokenRange] = []
+        if code.isKind(value.start, .leftBracket), code.partner(value.start) == value.end - 1 {
+            elements = code.arguments(open: value.start).map { TokenRange($0.start, $0.end) }
+        } else {
+            var start = value.start
+            var j = value.start
+            while j < value.end {
+                if code.isOperator(j, "+") {
+                    elements.append(TokenRange(start, j))
+                    start = j + 1
+                }
+                j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
+            }
+            elements.append(TokenRange(start, value.end))
+        }
+        var names: [Int] = []
+        for element in elements {
+            var j = element.start
+            var components = 0
+            if code.isWord(j, "self"), code.isKind(j + 1, .dot) { j += 2 }
+            var last = -1
+            // A path: `a.b?.c`, with calls (`items(for: state)`) along it.
+            while j < element.end, code.isIdentifier(j) {
+                last = j
+                components += 1
+                j += 1
+                while j < element.end && (code.isOperator(j, "?") || code.isOperator(j, "!")) { j += 1 }
+                if code.isKind(j, .leftParen) { j = code.partner(j) + 1 }
+                while j < element.end && (code.isOperator(j, "?") || code.isOperator(j, "!")) { j += 1 }
+                guard j < element.end, code.isKind(j, .dot) else { break }
+                j += 1
+            }
+            guard last >= 0, j == element.end, !isPositionName(code, last) else { continue }
+            // A name of this file's own is followed within the file; only a name read from
+            // another value (`handler.bottomBarItems`) or declared elsewhere goes to the index.
+            if components == 1 && (code.isLocalName(last) || declares(code, last)) { continue }
+            names.append(last)
+        }
+        return names
+    }
+
+    /// The file declares a property, variable or function named like token `i`.
+    static func declares(_ code: Code, _ i: Int) -> Bool {
+        var j = 0
+        while j < code.count - 1 {
+            if code.isIdentifier(j + 1), code.isWord(j, "var") || code.isWord(j, "let") || code.isWord(j, "func"),
+               code.sameText(j + 1, i) { return true }
+            j += 1
+        }
+        return false
+    }
+
+    /// `items` itself and the system's bar positions are too common to follow by name.
+    static func isPositionName(_ code: Code, _ i: Int) -> Bool {
+        switch Vocabulary.kind(code, i) {
+        case .barPosition?, .barItems?: return true
+        default: return false
+        }
     }
 
     /// `private`/`fileprivate` among the modifiers before the keyword at `i`.
@@ -78,6 +185,14 @@ public struct ProjectIndex: Sendable {
 
     public func isToolbarContentType(_ code: Code, _ i: Int) -> Bool {
         !toolbarContentTypes.isEmpty && toolbarContentTypes.contains(Array(code.bytes(i)))
+    }
+
+    /// Whether the name at `i` is one whose value some file gives a hand-built bar's items.
+    public func isBarItemName(_ code: Code, _ i: Int) -> Bool {
+        guard !barItemNames.isEmpty else { return false }
+        // Compared in place: this runs for every property and function of a file with UIKit items.
+        let bytes = code.bytes(i)
+        return barItemNames.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
     }
 
     public func isBarSubclass(_ code: Code, _ i: Int) -> Bool {
@@ -153,7 +268,8 @@ public struct IndexDependence: Sendable {
 
         public init(_ project: ProjectIndex) {
             var names: [(hash: UInt64, name: [UInt8], kind: Int)] = []
-            for (kind, set) in [project.toolbarContentTypes, project.barSubclasses, project.valueTypesNamedLikeBars].enumerated() {
+            for (kind, set) in [project.toolbarContentTypes, project.barSubclasses, project.valueTypesNamedLikeBars,
+                                project.barItemNames].enumerated() {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
             self.names = names
@@ -169,7 +285,8 @@ public struct IndexDependence: Sendable {
             switch entry.kind {
             case 0: had = used.toolbarContentTypes
             case 1: had = used.barSubclasses
-            default: had = used.valueTypesNamedLikeBars
+            case 2: had = used.valueTypesNamedLikeBars
+            default: had = used.barItemNames
             }
             if !had.contains(entry.name) { return true }
         }

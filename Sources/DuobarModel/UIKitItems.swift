@@ -5,6 +5,8 @@ import DuobarScanner
 struct UIKitItemFinder {
     let code: Code
     let bindings: Bindings
+    let index: ProjectIndex
+    let lookups: IndexLookups
 
     struct PositionRange {
         var range: TokenRange
@@ -131,6 +133,7 @@ struct UIKitItemFinder {
                 break
             }
         }
+        result += barItemNameRanges()
         // Follow names: `toolbarItems = [flex, done]` places what `done` was initialised with,
         // a property's value wherever the type (or an extension of it) gives it one, and what
         // a computed property or function of the type builds.
@@ -156,6 +159,27 @@ struct UIKitItemFinder {
                     work.append(followed)
                 }
             }
+        }
+        return result
+    }
+
+    /// What this file's properties and functions build when the project index knows their
+    /// names as given to a hand-built bar's items, in this file or another
+    /// (`toolbar.items = handler.bottomBarItems`): a stored property's value or an assignment
+    /// to it, and the body of a computed property or function typed to make bar button items.
+    /// Every name asked about is noted for the second pass.
+    func barItemNameRanges() -> [PositionRange] {
+        var result: [PositionRange] = []
+        for d in bindings.declarations where d.isDeclaration ? (d.scope < 0 || bindings.isTypeLevel(d, code)) : true {
+            if lookups.note(d.name), index.isBarItemName(code, d.name), bindings.isTypeWide(d, code) || d.scope < 0 {
+                result.append(PositionRange(range: d.value, position: .customBar))
+            }
+        }
+        for b in bindings.bodies where b.makesItems && lookups.note(b.name) && index.isBarItemName(code, b.name) {
+            result.append(PositionRange(range: TokenRange(b.body + 1, min(code.partner(b.body), code.count)), position: .customBar))
+        }
+        for a in bindings.assignments where lookups.note(a.property) && index.isBarItemName(code, a.property) {
+            result.append(PositionRange(range: a.value, position: .customBar))
         }
         return result
     }

@@ -89,6 +89,56 @@ final class FirstPassTests: XCTestCase {
         XCTAssertEqual(ids(result, in: declarer), [])
     }
 
+    static let storyboardReader = """
+        import UIKit
+        final class ReaderViewController: UIViewController {
+            @IBOutlet weak var toolbar: UIToolbar!
+            let handler = ReaderToolbarHandler()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                toolbar.items = handler.bottomBarItems
+            }
+        }
+        """
+    static let readerHandler = """
+        import UIKit
+        final class ReaderToolbarHandler {
+            var bottomBarItems: [UIBarButtonItem] = []
+            func configure(menu: UIMenu) {
+                let close = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+                let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: menu)
+                bottomBarItems = [close, .flexibleSpace(), more]
+            }
+        }
+        """
+
+    func testItemsGivenToAStoryboardToolbarInAnotherFileGetNoItemRuleInEitherOrder() throws {
+        // Alone, the handler's items are ordinary bar items.
+        let alone = Linter(rules: allRules, jobs: 1).lint(source: Array(Self.readerHandler.utf8), path: "Handler.swift")
+        XCTAssertEqual(alone.map(\.ruleID), ["text-only-item", "custom-overflow-menu", "missing-title"], "the premise")
+
+        let reader = try write("Reader.swift", Self.storyboardReader)
+        let handler = try write("Handler.swift", Self.readerHandler)
+        for order in [[reader, handler], [handler, reader]] {
+            let names = order.map { ($0 as NSString).lastPathComponent }
+            for jobs in [1, 2] {
+                let result = Linter(rules: allRules, jobs: jobs).lint(files: order)
+                XCTAssertEqual(ids(result, in: handler), [], "order \(names), jobs \(jobs)")
+                XCTAssertEqual(ids(result, in: reader), ["hand-built-bar"], "the outlet itself, order \(names), jobs \(jobs)")
+                // The pool that overlaps the walk gives the same.
+                let pool = FirstPassPool(threads: jobs, rules: allRules, registry: RuleRegistry(rules: allRules))
+                pool.add(start: 0, paths: order)
+                let pooled = Linter(rules: allRules, jobs: jobs).lint(jobs: order.map { FileJob(path: $0) }, firstPass: pool.finish(count: 2))
+                XCTAssertEqual(pooled.diagnostics.map(\.ruleID), result.diagnostics.map(\.ruleID), "order \(names), jobs \(jobs)")
+            }
+        }
+        // Only the handler needs its second look: it declares a name the reader's file indexed.
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([reader, handler])
+        XCTAssertEqual(pass.project.barItemNames, [Array("bottomBarItems".utf8)])
+        let names = IndexDependence.HashedNames(pass.project)
+        XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [false, true])
+    }
+
     func testOnlyFilesThatNameANewProjectTypeAreRedone() throws {
         let user = try write("A.swift", Self.usesSharedItems)
         let declarer = try write("B.swift", Self.declaresSharedItems)

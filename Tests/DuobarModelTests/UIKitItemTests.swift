@@ -567,4 +567,87 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(p.model.items.map(\.label.labelClass), [.image, .image, .image, .image, .image, .image])
     }
 
+    // MARK: Items given to hand-built bars in other files
+
+    static let handler = """
+        import UIKit
+        final class ReaderToolbarHandler {
+            var bottomBarItems: [UIBarButtonItem] = []
+            var extraItems: [UIBarButtonItem] { [UIBarButtonItem(title: "Aa", style: .plain, target: nil, action: nil)] }
+            func configure() {
+                let close = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+                let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: moreMenu)
+                bottomBarItems = [close, .flexibleSpace(), more]
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Other", style: .plain, target: nil, action: nil)
+            }
+        }
+        """
+
+    func testItemsBuiltForANameTheIndexGivesAHandBuiltBarAreOnIt() {
+        let index = projectIndex("""
+            import UIKit
+            final class Reader: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                let handler = ReaderToolbarHandler()
+                override func viewDidLoad() {
+                    toolbar.items = handler.bottomBarItems + handler.extraItems
+                }
+            }
+            """)
+        XCTAssertEqual(index.barItemNames, [Array("bottomBarItems".utf8), Array("extraItems".utf8)])
+        let p = parse(Self.handler, index: index)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.title($0) }, [#""Aa""#, #""Close""#, nil, nil, #""Other""#])
+        XCTAssertEqual(items.map(\.area), [.customBar, .customBar, .customBar, .customBar, .bar])
+        let alone = parse(Self.handler)
+        XCTAssertEqual(alone.model.items.map(\.area), [.bar, .bar, .bar, .bar], "alone, `.flexibleSpace()` is in no bar at all")
+        let looked = Set(alone.model.lookups.tokens.map { alone.text(Int($0)) ?? "" })
+        XCTAssertTrue(looked.isSuperset(of: ["bottomBarItems", "extraItems"]),
+                      "every property, and every function typed to make items, is asked about")
+    }
+}
+
+/// The names a file gives hand-built bars' items, for the project index.
+final class BarItemNameTests: XCTestCase {
+    func names(_ source: String) -> [String] {
+        let p = parse(source)
+        return ProjectIndex.declarations(in: p.code).barItemNames.map { String(decoding: $0, as: UTF8.self) }.sorted()
+    }
+
+    func testNamesGivenToABarAreIndexed() {
+        XCTAssertEqual(names("""
+            final class Reader: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                let other = UINavigationBar()
+                lazy var tabs: UIKit.UITabBar = makeTabs()
+                func update(state: State) {
+                    toolbar.items = handler.bottomBarItems
+                    toolbar?.setItems(self.editingItems(for: state), animated: true)
+                    other.items = [coordinator.titleItem, .init(title: "x"), sharedItem]
+                    tabs.items = tabItems + moreTabItems
+                }
+            }
+            """), ["bottomBarItems", "editingItems", "moreTabItems", "sharedItem", "tabItems", "titleItem"])
+    }
+
+    func testLocalsOwnNamesPositionsAndOtherReceiversAreNotIndexed() {
+        XCTAssertEqual(names("""
+            final class Reader: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                lazy var nextItem = UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)
+                func ownItems() -> [UIBarButtonItem] { [nextItem] }
+                func update(items: [UIBarButtonItem], extra: [UIBarButtonItem]) {
+                    let local = [nextItem]
+                    toolbar.items = local
+                    toolbar.items = extra
+                    toolbar.items = [nextItem]
+                    toolbar.items = ownItems()
+                    toolbar.items = toolbarItems
+                    toolbar.items = otherToolbar.items
+                    menu.items = handler.menuItems
+                    segments.setItems(handler.segmentItems, animated: false)
+                }
+            }
+            """), [])
+    }
 }
