@@ -160,7 +160,8 @@ extension Rule {
                     let target = item.framework == .uiKit ? "navigationItem.additionalOverflowItems" : "ToolbarOverflowMenu"
                     findings.report(item.control, "a menu labeled '\(symbol)' is a home-made \"more\" menu; fold its actions into \(target)")
                 } else {
-                    findings.report(item.control, "'\(symbol)' is reserved for the system overflow menu; use a symbol that says what \(model.displayName(item)) does")
+                    let subject = item.framework == .uiKit && item.label.title == nil ? "the item" : model.displayName(item)
+                    findings.report(item.control, "'\(symbol)' is reserved for the system overflow menu; use a symbol that says what \(subject) does")
                 }
             }
         }

@@ -29,7 +29,9 @@ extension FileModel {
         return out
     }
 
-    /// How a message names the item: its literal title (`'Edit'`), else its control (`Button`).
+    /// How a message names the item: its literal title (`'Edit'`, also through a `let` of a
+    /// literal), else, for UIKit, its symbol (`UIBarButtonItem with symbol gear`), else its
+    /// control (`Button`).
     /// Kept to one short line: a multi-line or huge title must not break the output format.
     public func displayName(_ item: BarItem) -> String {
         FileModel.oneLine(rawDisplayName(item))
@@ -77,6 +79,10 @@ extension FileModel {
     func rawDisplayName(_ item: BarItem) -> String {
         if let title = item.label.title {
             if case .text(let text) = code.plainString(title.start, title.end) { return "'\(code.string(text))'" }
+            // `let title = "Save"`: named by the literal the developer wrote.
+            if title.end == title.start + 1, let text = code.literalText(title.start, title.end) {
+                return "'\(code.string(text))'"
+            }
             // A localized key path reads well (`L10n.actionCancel`); other expressions do not.
             if code.lastMember(title.start, title.end) != nil {
                 return "'\(code.string(from: title.start, to: title.end))'"
@@ -86,6 +92,10 @@ extension FileModel {
                let first = code.arguments(open: title.start + 1).first {
                 if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
             }
+        }
+        // A UIKit item with no readable title: named by its symbol, when known (`.init(…)` too).
+        if item.framework == .uiKit {
+            return symbolName(item).map { "UIBarButtonItem with symbol \($0)" } ?? "UIBarButtonItem"
         }
         return code.string(from: item.control.start, to: item.control.end)
     }

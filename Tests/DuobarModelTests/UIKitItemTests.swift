@@ -567,6 +567,17 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(p.model.items.map(\.label.labelClass), [.image, .image, .image, .image, .image, .image])
     }
 
+    func testATitleHeldInALetIsNamedByItsLiteral() {
+        let p = controller("""
+            let title = "Archive"
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: title, style: .plain, target: nil, action: nil)
+            navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)
+            toolbarItems = [.init(image: UIImage(named: "logo"), style: .plain, target: nil, action: nil)]
+            """)
+        XCTAssertEqual(p.model.items.map { p.model.displayName($0) },
+                       ["'Archive'", "UIBarButtonItem with symbol gear", "UIBarButtonItem"])
+    }
+
     // MARK: Items given to hand-built bars in other files
 
     static let handler = """
