@@ -164,10 +164,7 @@ struct HandBuiltBarFinder {
     func outlets(_ accessoryValues: [TokenRange]) -> [HandBuiltBar] {
         guard importsUIKit else { return [] }
         var result: [HandBuiltBar] = []
-        let base = code.text.baseAddress!
-        for i in 0..<code.count where code.tokens[i].kind == .attribute {
-            let t = code.tokens[i]
-            guard Keywords.equals(base + Int(t.start), t.length, "@IBOutlet") else { continue }
+        for i in code.candidates([.outletAttribute]) {
             // Modifiers (`weak`, `private(set)`) up to `var`.
             var j = i + 1
             var steps = 0

@@ -33,6 +33,8 @@ public enum Vocabulary {
         case barClass
         /// Where a keyboard's accessory toolbar is installed.
         case accessoryView
+        /// What marks a property as set from a storyboard or nib (a bar placed there by hand).
+        case outlet
         /// A UIKit view controller's vertical-bar decision.
         case verticalBarOverride
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
@@ -149,6 +151,7 @@ public enum Vocabulary {
         Entry("UINavigationBar", .barClass, word: .UINavigationBar, precheck: .constructionOrTyped),
         Entry("UITabBar", .barClass, word: .UITabBar, precheck: .constructionOrTyped),
         Entry("inputAccessoryView", .accessoryView, word: .inputAccessoryView),
+        Entry("@IBOutlet", .outlet, word: .outletAttribute),
         Entry("preferredVerticalBarBehavior", .verticalBarOverride, word: .preferredVerticalBarBehavior),
 
         // Declarations the project index reads.

@@ -29,6 +29,8 @@ public enum Word: Int, CaseIterable, Sendable {
     case safeAreaInset
     case overlay
     case inputAccessoryView
+    /// The attribute `@IBOutlet`.
+    case outletAttribute
     case toolbarVerticalBehavior
     case preferredVerticalBarBehavior
     case classDeclaration
