@@ -42,9 +42,9 @@ struct Bindings {
     /// receiver: a file with thousands of items must not compare each with all the others.
     var byValueStart: [Int: Int] = [:]
     var assignmentsByReceiver: [UInt64: [Int]] = [:]
-    /// Named bodies by their `{`, and by a hash of their name.
-    var bodyByBrace: [Int: Int] = [:]
-    var bodiesByName: [UInt64: [Int]] = [:]
+    /// The bodies that make items (`NamedBody.makesItems`), by a hash of their name. (All
+    /// bodies are in order of their `{`: `body(at:)` finds one by binary search.)
+    var itemBodiesByName: [UInt64: [Int]] = [:]
     /// Which braces are type bodies, worked out once each.
     let scopes = ScopeCache()
 
@@ -104,9 +104,10 @@ struct Bindings {
             if byValueStart[d.value.start] == nil { byValueStart[d.value.start] = k }
         }
         for (k, a) in assignments.enumerated() { assignmentsByReceiver[code.nameHash(a.receiver), default: []].append(k) }
-        for (k, b) in bodies.enumerated() {
-            bodyByBrace[b.body] = k
-            bodiesByName[code.nameHash(b.name), default: []].append(k)
+        // In source order already (a signature holds no declaration); `body(at:)` relies on it.
+        if zip(bodies, bodies.dropFirst()).contains(where: { $0.body > $1.body }) { bodies.sort { $0.body < $1.body } }
+        for (k, b) in bodies.enumerated() where b.makesItems {
+            itemBodiesByName[code.nameHash(b.name), default: []].append(k)
         }
     }
 
@@ -150,12 +151,12 @@ struct Bindings {
     /// bar button items: members of the type that holds it (its extensions in this file
     /// included), and top-level ones.
     func bodies(named use: Int, in code: Code) -> [NamedBody] {
-        guard let candidates = bodiesByName[code.nameHash(use)] else { return [] }
+        guard let candidates = itemBodiesByName[code.nameHash(use)] else { return [] }
         let type = scopes.enclosingType(of: use, code)
         var result: [NamedBody] = []
         for k in candidates {
             let b = bodies[k]
-            guard b.makesItems, code.sameText(b.name, use) else { continue }
+            guard code.sameText(b.name, use) else { continue }
             // Top-level functions are seen from everywhere; a type's members from that type.
             guard let owner = scopes.enclosingType(of: b.name, code) else {
                 result.append(b)
@@ -164,6 +165,16 @@ struct Bindings {
             if let type, code.sameText(owner, type) { result.append(b) }
         }
         return result
+    }
+
+    /// The computed property or function whose body the `{` at `brace` opens.
+    func body(at brace: Int) -> NamedBody? {
+        var low = 0, high = bodies.count
+        while low < high {
+            let mid = (low + high) / 2
+            if bodies[mid].body < brace { low = mid + 1 } else { high = mid }
+        }
+        return low < bodies.count && bodies[low].body == brace ? bodies[low] : nil
     }
 
     /// A stored or `lazy` property: declared directly in a type's body.
@@ -183,7 +194,9 @@ struct Bindings {
 /// Which `{` opens a type's body, worked out once per brace: the UIKit model asks it of the
 /// same few scopes many times.
 final class ScopeCache {
-    private var typeNames: [Int: Int] = [:]
+    /// By token: the type name token of the body a `{` opens, -1 for none, -2 not yet known.
+    /// Flat, made on first use: asked for every binding of a file, a dictionary cost more.
+    private var typeNames: [Int32] = []
     private var locals: [Int: Set<UInt64>] = [:]
     private var returned: [Int: Set<UInt64>] = [:]
     private var typeWideBindings: [TypeAndName: [Int]] = [:]
@@ -205,9 +218,12 @@ final class ScopeCache {
     /// The name token of the type (`class`, `struct`, `enum`, `actor`, `protocol`, or the
     /// type an `extension` extends) whose body the `{` at `brace` opens; nil for any other brace.
     func typeName(ofBody brace: Int, _ code: Code) -> Int? {
-        if let known = typeNames[brace] { return known >= 0 ? known : nil }
+        guard brace >= 0 && brace < code.count else { return nil }
+        if typeNames.isEmpty { typeNames = [Int32](repeating: -2, count: code.count) }
+        let known = typeNames[brace]
+        if known != -2 { return known >= 0 ? Int(known) : nil }
         let name = code.typeName(ofBody: brace)
-        typeNames[brace] = name ?? -1
+        typeNames[brace] = Int32(name ?? -1)
         return name
     }
 

@@ -218,7 +218,7 @@ struct HandBuiltBarFinder {
             holders.append(construction - 2)
         }
         for opener in code.enclosingOpeners(of: construction) where code.tokens[opener].kind == .leftBrace {
-            if let k = bindings.bodyByBrace[opener] { holders.append(bindings.bodies[k].name) }
+            if let body = bindings.body(at: opener) { holders.append(body.name) }
         }
         return isAccessory(holders: holders, values)
     }

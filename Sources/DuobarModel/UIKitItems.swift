@@ -361,9 +361,9 @@ struct UIKitItemFinder {
                 result.append(holder(d))
                 returned = d.name
                 scope = d.scope
-            } else if let k = bindings.bodyByBrace[scope], !bindings.bodies[k].isFunction {
+            } else if let body = bindings.body(at: scope), !body.isFunction {
                 if let returned, !returns(returned, from: scope) { break }
-                let name = bindings.bodies[k].name
+                let name = body.name
                 let outer = code.enclosingBrace(of: name)
                 result.append(Holder(name: name, scope: outer, typeWide: outer >= 0 && bindings.scopes.typeName(ofBody: outer, code) != nil))
                 break
