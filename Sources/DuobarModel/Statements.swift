@@ -104,10 +104,14 @@ extension Code {
         return open + 1
     }
 
-    /// For `if …`/`switch …` at `i`: the `{` of every body, and where the statement ends.
+    /// For `if …`/`switch …` at `i`: the `{` of every body that can run on an iPhone Duo, and
+    /// where the statement ends. An availability check that holds on iOS 27.1 decides:
+    /// `if #available(iOS 26, *) { A } else { B }` is A alone, `if #unavailable(iOS 26) { A }`
+    /// nothing.
     public func branchBodies(at i: Int, _ close: Int) -> ([Int], Int) {
         var bodies: [Int] = []
         var j = i
+        var decided = false
         while j < close {
             // Find the body's `{`: the first brace at this level after the condition.
             var k = j + 1
@@ -115,7 +119,9 @@ extension Code {
                 k = isOpener(k) ? partner(k) + 1 : k + 1
             }
             guard k < close else { return (bodies, close) }
-            bodies.append(k)
+            let availability = isWord(j, "if") ? availabilityHolds(j + 1, k) : nil
+            if !decided && availability != false { bodies.append(k) }
+            if availability == true { decided = true }
             j = partner(k) + 1
             guard isWord(j, "else") else { return (bodies, j) }
             if isWord(j + 1, "if") {
@@ -123,11 +129,36 @@ extension Code {
                 continue
             }
             if isKind(j + 1, .leftBrace) {
-                bodies.append(j + 1)
+                if !decided { bodies.append(j + 1) }
                 return (bodies, partner(j + 1) + 1)
             }
             return (bodies, j + 1)
         }
         return (bodies, close)
+    }
+
+    /// For a condition that is one availability check, what it is on iOS 27.1 and later:
+    /// `#available` that lists iOS at 27.1 or below (or does not list iOS and ends with `*`)
+    /// is true, `#unavailable` of such a version is false. Nil when it may be either (a
+    /// newer version) and for any other condition.
+    func availabilityHolds(_ start: Int, _ end: Int) -> Bool? {
+        guard isKind(start, .poundKeyword), isKind(start + 1, .leftParen), partner(start + 1) == end - 1 else { return nil }
+        let t = tokens[start]
+        let pointer = text.baseAddress! + Int(t.start)
+        let unavailable = Keywords.equals(pointer, t.length, "#unavailable")
+        guard unavailable || Keywords.equals(pointer, t.length, "#available") else { return nil }
+        var holds: Bool?
+        var sawStar = false
+        for arg in arguments(open: start + 1) {
+            if arg.end == arg.start + 1 && isOperator(arg.start, "*") { sawStar = true; continue }
+            guard isWord(arg.start, "iOS") else { continue }
+            // `iOS 26`, `iOS 26.0`, `iOS 17.0.1`: compared as major and minor.
+            let version = string(from: arg.start + 1, to: arg.end).split(separator: ".").compactMap { Int($0) }
+            guard let major = version.first else { return nil }
+            let minor = version.count > 1 ? version[1] : 0
+            holds = major < 27 || (major == 27 && minor <= 1)
+        }
+        guard holds ?? sawStar else { return nil }
+        return !unavailable
     }
 }

@@ -311,10 +311,36 @@ final class ExpressionTests: XCTestCase {
         let p = parse("""
             {
                 if let user { Avatar(user) }
-                if #available(iOS 26, *) { New() } else { Old() }
+                if isNew { New() } else { Old() }
             }
             """)
         XCTAssertEqual(statements(p, 0), [.branches(1), .branches(2)])
+    }
+
+    /// An iPhone Duo runs iOS 27.1 or later: a branch that cannot run there is not read.
+    func testAvailabilityChecksDecideTheirBranchesAsOnIOS27Point1() {
+        let p = parse("""
+            {
+                if #available(iOS 26, *) { New() } else { Old() }
+                if #available(iOS 27.1, *) { New() } else if isWide { Wide() } else { Old() }
+                if #available(iOS 28, *) { Newer() } else { Old() }
+                if #available(macOS 15, *) { New() } else { Old() }
+                if #available(*) { New() } else { Old() }
+                if #available(iOS 26, *), isWide { Wide() } else { Old() }
+                if #unavailable(iOS 18) { Old() } else { New() }
+                if #unavailable(iOS 28) { Old() } else { Newer() }
+                if isWide { Wide() } else if #available(iOS 17.0.1, *) { New() } else { Old() }
+            }
+            """)
+        XCTAssertEqual(statements(p, 0), [.branches(1), .branches(1), .branches(2), .branches(1), .branches(1), .branches(2),
+                                          .branches(1), .branches(2), .branches(2)])
+        let kept = p.code.statements(inBlock: 0).map { statement -> [[S]] in
+            guard case .branches(let bodies) = statement else { return [] }
+            return bodies.map { statements(p, $0) }
+        }
+        XCTAssertEqual(kept[0], [[.expr(["New"])]])
+        XCTAssertEqual(kept[6], [[.expr(["New"])]], "the body of a check that fails is skipped")
+        XCTAssertEqual(kept[8], [[.expr(["Wide"])], [.expr(["New"])]], "Old never runs")
     }
 
     func testSwitchCases() {
