@@ -48,6 +48,25 @@ extension Rule {
             let more = ↓UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: actionsMenu)
             navigationItem.rightBarButtonItem = more
             """,
+            """
+            struct MoreMenu: View {
+                var body: some View {
+                    Menu {
+                        Button("Rename", systemImage: "pencil") { }
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                }
+            }
+
+            struct DocumentScreen: View {
+                var body: some View {
+                    Text(document.title).toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { ↓MoreMenu() }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -86,6 +105,26 @@ extension Rule {
             .toolbar {
                 ToolbarItem(placement: .principal) { Image(systemName: "ellipsis") }
                 ToolbarItem { Button("Reply", systemImage: "arrowshape.turn.up.left") { reply() } }
+            }
+            """,
+            """
+            struct SortMenu: View {
+                var body: some View {
+                    Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") { } }
+                }
+            }
+
+            struct LibraryScreen: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItem { SortMenu() }
+                        if #available(iOS 26, *) {
+                            ToolbarOverflowMenu { Button("Export", systemImage: "square.and.arrow.up") { } }
+                        } else {
+                            ToolbarItem { Menu { Button("Export") { } } label: { Image(systemName: "ellipsis.circle") } }
+                        }
+                    }
+                }
             }
             """,
         ],

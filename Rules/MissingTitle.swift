@@ -50,6 +50,27 @@ extension Rule {
                 ToolbarItem { ↓Image(systemName: "wifi.slash") }
             }
             """,
+            """
+            struct AppIcon: View {
+                let name: String
+                var body: some View {
+                    Image(systemName: name).symbolRenderingMode(.hierarchical)
+                }
+            }
+
+            struct PantryScreen: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItem { ↓Button { isAdding = true } label: { AppIcon(name: "plus") } }
+                        ToolbarItem(placement: .bottomBar) { ↓sortMenu }
+                    }
+                }
+
+                private var sortMenu: some View {
+                    Menu { Picker("Sort", selection: $order) { } } label: { Image(systemName: "arrow.up.arrow.down") }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -99,6 +120,20 @@ extension Rule {
                 ShareLink(item: url)
             }
             """,
+            """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(role: .close, action: action) }
+            }
+
+            struct SheetScreen: View {
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .cancellationAction) { CloseButton { dismiss() } }
+                    }
+                }
+            }
+            """,
         ],
         instead: """
             .toolbar {
@@ -111,6 +146,7 @@ extension Rule {
             "A `Label` shown `.iconOnly`: it still has its title for the overflow menu.",
             "Items placed `.keyboard`, title content (`.principal`), and entries inside a `Menu`'s content.",
             "UIKit items whose `title` is set later in the same scope.",
+            "Calls of the project's own views whose bodies show a title (`CloseButton` whose body is `Button(role: .close, …)`).",
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
         ],
         check: { model, findings in

@@ -58,6 +58,27 @@ extension Rule {
                 ToolbarItem(placement: .primaryAction) { ↓Toggle("Favorites", isOn: $showsFavorites) }
             }
             """,
+            """
+            struct PillLabel: View {
+                let text: String
+                var body: some View {
+                    Text(text).font(.caption.bold()).padding(.horizontal, 8)
+                }
+            }
+
+            struct NoteEditor: View {
+                var body: some View {
+                    TextEditor(text: $draft).toolbar {
+                        ToolbarItem(placement: .confirmationAction) { ↓saveButton }
+                        ToolbarItem(placement: .bottomBar) { ↓PillLabel(text: "Draft") }
+                    }
+                }
+
+                private var saveButton: some View {
+                    Button("Save") { save() }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -122,6 +143,31 @@ extension Rule {
                 EditButton()
             }
             """,
+            """
+            struct ToolbarButton: View {
+                let title: LocalizedStringKey
+                let symbol: String
+                let action: () -> Void
+                var body: some View {
+                    Button(title, systemImage: symbol, action: action)
+                }
+            }
+
+            struct AddItemScreen: View {
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            ToolbarButton(title: "Add", symbol: "plus") { add() }
+                        }
+                        if #available(iOS 26, *) {
+                            ToolbarItem(placement: .cancellationAction) { Button(role: .close) { dismiss() } }
+                        } else {
+                            ToolbarItem(placement: .cancellationAction) { Button("Done") { dismiss() } }
+                        }
+                    }
+                }
+            }
+            """,
         ],
         instead: """
             .toolbar {
@@ -136,7 +182,8 @@ extension Rule {
             "Items inside `ToolbarOverflowMenu` / `additionalOverflowItems`, and entries inside a `Menu`'s content: menus show titles.",
             "Items with an explicit axis behavior (`.axisBehavior(.horizontalOnly)` says the text is meant to stay).",
             "UIKit back buttons (`backBarButtonItem`) and items whose `image` is set later in the same scope.",
-            "Code in `#if` branches that cannot build for iOS.",
+            "Code in `#if` branches that cannot build for iOS, and the `else` of an `if #available(iOS 26, *)` that never runs on iOS 27.1.",
+            "Calls of the project's own views whose bodies show a symbol as well (`ToolbarButton` whose body is `Button(title, systemImage: symbol, …)`).",
         ],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu

@@ -11,8 +11,11 @@ public struct FileModel {
     public let optOuts: [VerticalOptOut]
     /// What the model looked up in the index.
     public let lookups = IndexLookups()
+    /// The file's calls of views resolved against the project's and the config's views.
+    public let views: ViewResolver
 
-    public init(code: Code, index: ProjectIndex = ProjectIndex()) {
+    /// `declarations` are the file's own views when the caller has read them already.
+    public init(code: Code, index: ProjectIndex = ProjectIndex(), declarations: ViewDeclarations? = nil) {
         self.code = code
         // The file's own private declarations count within it.
         var index = index
@@ -20,7 +23,8 @@ public struct FileModel {
             index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
         }
         self.index = index
-        let toolbar = ToolbarContextFinder(code: code, index: index, lookups: lookups)
+        views = ViewResolver(code: code, index: index, own: declarations ?? ViewDeclarations(code), lookups: lookups)
+        let toolbar = ToolbarContextFinder(code: code, index: index, lookups: lookups, views: views)
         let contexts = toolbar.contexts()
         var items: [BarItem] = []
         for (k, context) in contexts.enumerated() {

@@ -1,10 +1,24 @@
 /// Names and symbols of items, for rules and messages.
 extension FileModel {
-    /// The item's symbol in SF Symbols' dotted form (`.xmarkCircleFill` → `xmark.circle.fill`), if known.
+    /// The item's symbol in SF Symbols' dotted form (`.xmarkCircleFill` → `xmark.circle.fill`), if known;
+    /// for a view of the project, the symbol its body names.
     public func symbolName(_ item: BarItem) -> String? {
-        guard let token = item.label.symbolToken else { return nil }
+        guard let token = item.label.symbolToken else { return viewAnswer(item)?.symbol }
         let raw = code.string(token)
         return item.label.symbolIsWrapperMember ? Self.dottedSymbol(raw) : raw
+    }
+
+    /// What the index says about the view that decided the item's class (`CloseButton`'s
+    /// body), when one did.
+    public func viewAnswer(_ item: BarItem) -> ViewAnswer? {
+        item.label.viewType.flatMap { views.answers[$0] }
+    }
+
+    /// The item's role: its own `role:` argument (`close`), else the role its view's body
+    /// gives its control (`CloseButton` whose body is `Button(role: .close, …)`).
+    public func roleName(_ item: BarItem) -> String? {
+        if let member = item.roleMember { return code.string(member) }
+        return viewAnswer(item)?.role
     }
 
     /// `xmarkCircleFill` → `xmark.circle.fill`, `person2Fill` → `person.2.fill`.

@@ -1,7 +1,7 @@
 import DuobarScanner
 
 /// Names declared across all scanned files that change how a file reads:
-/// types that are `ToolbarContent`, and subclasses of the system bars.
+/// types that are `ToolbarContent`, subclasses of the system bars, and the project's views.
 /// Built in a first pass over the files; the second pass lints with it.
 public struct ProjectIndex: Sendable {
     public var toolbarContentTypes: Set<[UInt8]> = []
@@ -9,13 +9,24 @@ public struct ProjectIndex: Sendable {
     /// Structs and enums named like bars (`struct Toolbar: View`, `struct TabBar`): when a project has both a
     /// `class Toolbar: UIToolbar` and such a type, a call of that name is not taken as a bar.
     public var valueTypesNamedLikeBars: Set<[UInt8]> = []
+    /// The project's views and `some View` members, with their bodies (docs/model.md, "Your own views").
+    public var views = ViewTable()
+    /// The config's `views`: label classes of types the scanned files do not declare. They win
+    /// over `views`. Set per config, never merged from files.
+    public var configViews: [[UInt8]: LabelClass] = [:]
 
     public init() {}
+
+    /// Nothing declared.
+    public var isEmpty: Bool {
+        toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && views.isEmpty
+    }
 
     public mutating func merge(_ other: ProjectIndex) {
         toolbarContentTypes.formUnion(other.toolbarContentTypes)
         barSubclasses.formUnion(other.barSubclasses)
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
+        views.merge(other.views)
     }
 
     /// Whether the file names a type that a declaration the index keeps inherits from
@@ -98,6 +109,10 @@ public final class IndexLookups {
     /// had the index any bar subclass.
     public internal(set) var everyCalledTypeName = false
 
+    /// Hashes of the view keys looked up (`Screen.CloseButton`, then `CloseButton`; `Screen.addButton`),
+    /// of the config names asked, and of those the views' bodies call, followed from body to body.
+    public internal(set) var names: [UInt64] = []
+
     public init() {}
 
     /// Notes a lookup of token `i`; true, so it can stand in a condition before the lookup.
@@ -105,16 +120,25 @@ public final class IndexLookups {
         tokens.append(Int32(i))
         return true
     }
+
+    func noteName(_ name: [UInt8]) {
+        names.append(IndexDependence.hash(name[...]))
+    }
 }
 
 /// What a file's findings could owe to the project index: the names its model looked up
 /// there. A file modelled before the index was complete keeps its findings unless the
 /// complete index holds one of those names that the index it was modelled with did not.
 public struct IndexDependence: Sendable {
-    /// Hashes of the names looked up, sorted, each once.
+    /// Hashes of the names looked up for toolbar content and bar subclasses, sorted, each once.
     let hashes: [UInt64]
+    /// Hashes of the view keys and config names looked up, sorted, each once: kept apart, so
+    /// a type name a UIKit file builds (`EmptyView(`) does not count as asking for a view.
+    let viewHashes: [UInt64]
     /// The index the model used (the file's own declarations, private ones included).
     let used: ProjectIndex
+    /// The file's own views, private ones included.
+    let ownViews: ViewTable
 
     public init(model: FileModel) {
         var hashes: [UInt64] = []
@@ -135,49 +159,69 @@ public struct IndexDependence: Sendable {
                 }
             }
         }
-        if hashes.count > 1 {
-            hashes.sort()
-            var unique = 1
-            for k in 1..<hashes.count where hashes[k] != hashes[unique - 1] {
-                hashes[unique] = hashes[k]
-                unique += 1
-            }
-            hashes.removeLast(hashes.count - unique)
-        }
-        self.hashes = hashes
+        self.hashes = IndexDependence.sortedUnique(hashes)
+        viewHashes = IndexDependence.sortedUnique(lookups.names)
         self.used = model.index
+        self.ownViews = model.views.own.all
+    }
+
+    static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+        guard values.count > 1 else { return values }
+        var values = values
+        values.sort()
+        var unique = 1
+        for k in 1..<values.count where values[k] != values[unique - 1] {
+            values[unique] = values[k]
+            unique += 1
+        }
+        values.removeLast(values.count - unique)
+        return values
     }
 
     /// The index's names with their hashes, made once for every file's `changes(with:)`.
     public struct HashedNames: Sendable {
         let names: [(hash: UInt64, name: [UInt8], kind: Int)]
+        let project: ProjectIndex
 
         public init(_ project: ProjectIndex) {
             var names: [(hash: UInt64, name: [UInt8], kind: Int)] = []
             for (kind, set) in [project.toolbarContentTypes, project.barSubclasses, project.valueTypesNamedLikeBars].enumerated() {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
+            // Views by their whole key: the model notes every key it tries.
+            for key in project.views.bodies.keys { names.append((IndexDependence.hash(key), key, 3)) }
+            for name in project.configViews.keys { names.append((IndexDependence.hash(name), name, 4)) }
             self.names = names
+            self.project = project
         }
     }
 
     /// Whether modelling the file again with the complete index could answer a lookup
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {
-        guard !hashes.isEmpty else { return false }
-        for entry in project.names where binarySearch(entry.hash) {
+        guard !hashes.isEmpty || !viewHashes.isEmpty else { return false }
+        for entry in project.names where IndexDependence.contains(entry.kind >= 3 ? viewHashes : hashes, entry.hash) {
             let had: Set<[UInt8]>
             switch entry.kind {
             case 0: had = used.toolbarContentTypes
             case 1: had = used.barSubclasses
-            default: had = used.valueTypesNamedLikeBars
+            case 2: had = used.valueTypesNamedLikeBars
+            case 3:
+                // Every body the project declares under the key was already seen.
+                let complete = project.project.views.bodies[entry.name] ?? []
+                let seen = (used.views.bodies[entry.name] ?? []).union(ownViews.bodies[entry.name] ?? [])
+                if !complete.isSubset(of: seen) { return true }
+                continue
+            default:
+                if used.configViews[entry.name] != project.project.configViews[entry.name] { return true }
+                continue
             }
             if !had.contains(entry.name) { return true }
         }
         return false
     }
 
-    func binarySearch(_ h: UInt64) -> Bool {
+    static func contains(_ hashes: [UInt64], _ h: UInt64) -> Bool {
         var low = 0, high = hashes.count
         while low < high {
             let mid = (low + high) / 2
@@ -187,6 +231,10 @@ public struct IndexDependence: Sendable {
     }
 
     static func hash(_ name: [UInt8]) -> UInt64 {
+        hash(name[...])
+    }
+
+    static func hash(_ name: ArraySlice<UInt8>) -> UInt64 {
         name.withUnsafeBufferPointer { b in b.baseAddress.map { Code.nameHash($0, b.count) } ?? 0 }
     }
 }
