@@ -79,7 +79,7 @@ public final class FirstPassPool: @unchecked Sendable {
     private var pass: FirstPass
     private let rules: [Rule]
     private let knownIDs: Set<String>
-    private let prefilter = Prefilter()
+    private let prefilter = Prefilter.base
     private let workers = DispatchGroup()
 
     /// Starts `threads` workers (the walking thread makes one more at the end) that analyse

@@ -44,15 +44,19 @@ public struct Linter: Sendable {
     /// Lints source text held in memory (tests, standard input), with the first profile.
     public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil) -> [Diagnostic] {
         source.withUnsafeBufferPointer { buffer in
-            let index = index ?? Linter.index(of: buffer)
+            var index = index ?? Linter.index(of: buffer)
+            index.configViews = profiles[0].views
             return lint(buffer, path: path, profile: profiles[0], index: index, prefilter: Prefilter(index: index))
                 .sorted(by: Diagnostic.ordered)
         }
     }
 
+    /// The declarations of one file, as the first pass indexes them.
     static func index(of buffer: UnsafeBufferPointer<UInt8>) -> ProjectIndex {
         let code = Code(text: buffer)
-        return ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+        var index = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+        index.views = ViewDeclarations(code).shared
+        return index
     }
 
     // MARK: Many files
@@ -76,7 +80,7 @@ public struct Linter: Sendable {
     /// Pass 1: read every file once; note which may match at all, index their declarations,
     /// and analyse them with `rules` against their own declarations only.
     public func firstPass(_ paths: [String]) -> FirstPass {
-        let basePrefilter = Prefilter()
+        let basePrefilter = Prefilter.base
         let rules = ruleUniverse
         // Most looks are empty: only the others are kept, one lock each.
         let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: paths.count))
@@ -102,14 +106,25 @@ public struct Linter: Sendable {
         case .success(let bytes):
             return bytes.withUnsafeBufferPointer { buffer in
                 if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
-                // Every declaration the index wants names a marker word, so only
-                // candidates can hold one (and `duobar-lint:` is itself a marker).
-                guard prefilter.mayMatch(buffer) else { return FirstLook() }
+                // Every declaration the index wants names a marker word, so only candidates
+                // can hold one (and `duobar-lint:` is itself a marker); except a view, which
+                // another file may use as an item or a label: a file that declares one and
+                // nothing else the pre-check looks for is scanned for its declarations only.
+                guard prefilter.mayMatch(buffer) else {
+                    guard Prefilter.viewDeclarations.mayMatch(buffer) else { return FirstLook() }
+                    let views = ViewDeclarations(Code(text: buffer)).shared
+                    guard !views.isEmpty else { return FirstLook() }
+                    var declared = ProjectIndex()
+                    declared.views = views
+                    return FirstLook(index: declared)
+                }
                 let code = Code(text: buffer)
-                let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
+                var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+                let views = ViewDeclarations(code)
+                declared.views = views.shared
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
-                                                 knownIDs: knownIDs)
-                return FirstLook(candidate: true, index: declared, analysis: analysis)
+                                                 knownIDs: knownIDs, declarations: views)
+                return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
             }
         }
     }
@@ -127,7 +142,13 @@ public struct Linter: Sendable {
                 name.withUnsafeBufferPointer { Prefilter.contains($0, word, anchor: 0) }
             }
         }
-        let projectNames = IndexDependence.HashedNames(project)
+        // Each config's `views` join the project's for the files under it.
+        let indexes = profiles.map { profile -> ProjectIndex in
+            var index = project
+            index.configViews = profile.views
+            return index
+        }
+        let projectNames = indexes.map(IndexDependence.HashedNames.init)
         let analysed = Set(firstPass.ruleIDs)
         let reusable = profiles.allSatisfy { $0.rules.allSatisfy { analysed.contains($0.rule.id) } }
         let severities = profiles.map(\.severities)
@@ -142,7 +163,8 @@ public struct Linter: Sendable {
             var reason = look.error
             if let binary = look.binary {
                 binaries[k] = binary
-            } else if reason == nil, reusable, let analysis = look.analysis, !analysis.dependence.changes(with: projectNames) {
+            } else if reason == nil, reusable, let analysis = look.analysis,
+                      !analysis.dependence.changes(with: projectNames[job.profile]) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
             } else if reason == nil && (look.candidate || recheckAll) {
                 switch FileSystem.read(job.path) {
@@ -156,7 +178,7 @@ public struct Linter: Sendable {
                         }
                         guard prefilter.mayMatch(buffer) else { return [] }
                         let analysis = FileAnalysis.make(buffer, code: Code(text: buffer), path: job.path,
-                                                         rules: rules[job.profile], index: project,
+                                                         rules: rules[job.profile], index: indexes[job.profile],
                                                          knownIDs: knownIDs)
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }

@@ -30,6 +30,8 @@ public struct Prefilter: Sendable {
         /// Inherited from: `:` or `,` comes before, after any blanks (`class Bar: UITabBar`),
         /// so the file is indexed.
         case inherited
+        /// Inherited from, as a whole name: `: View {`, not `: ViewModel`.
+        case inheritedName
     }
 
     /// Words whose presence alone makes a file a candidate: `toolbar`/`Toolbar`/`UIToolbar`/
@@ -56,6 +58,18 @@ public struct Prefilter: Sendable {
         words += Prefilter.conditional.map { (Array($0.0.utf8), $0.1) }
         // The project's own bar subclasses matter where they are built.
         words += index.barSubclasses.sorted { $0.lexicographicallyPrecedes($1) }.map { ($0, .construction) }
+        self.init(words)
+    }
+
+    /// The pre-check of the first pass, before any project name is known.
+    public static let base = Prefilter()
+
+    /// Files that declare a view (`struct CloseButton: View`, `extension Badge: View`): one
+    /// that fails the pre-check is still scanned for its declarations, because another file
+    /// may use the view as an item or a label.
+    public static let viewDeclarations = Prefilter([(Array("View".utf8), .inheritedName)])
+
+    init(_ words: [([UInt8], Condition)]) {
         var groups: [(anchor: UInt8, markers: [Marker])] = []
         for (word, condition) in words where !word.isEmpty {
             let marker = Marker(bytes: word, anchor: Prefilter.anchor(in: word), condition: condition)
@@ -154,6 +168,9 @@ public struct Prefilter: Sendable {
             var k = start - 1
             while k >= 0 && (buffer[k] == 32 || buffer[k] == 9) { k -= 1 }
             return k >= 0 && (buffer[k] == UInt8(ascii: ":") || buffer[k] == UInt8(ascii: ","))
+        case .inheritedName:
+            if end < buffer.count, ByteClass.isIdentifierContinue(buffer[end]) { return false }
+            return holds(.inherited, start: start, end: end, in: buffer)
         case .construction:
             var k = end
             while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9) { k += 1 }

@@ -18,12 +18,16 @@ public struct Profile: Sendable {
     public var unusedSuppression: Severity?
     public var ioError: Severity?
     public var strict: Bool
+    /// The config's `views`: label classes of view types the scanned files do not declare.
+    public var views: [[UInt8]: LabelClass]
 
-    public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false) {
+    public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false,
+                views: [[UInt8]: LabelClass] = [:]) {
         self.rules = rules
         self.unusedSuppression = unusedSuppression
         self.ioError = ioError
         self.strict = strict
+        self.views = views
     }
 
     public init(rules: [Rule]) {

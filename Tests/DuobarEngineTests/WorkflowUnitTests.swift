@@ -277,6 +277,21 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(test("let b = UITabBar()", index))
     }
 
+    func testAViewDeclarationIsFoundByItsInheritanceClause() {
+        func declares(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) }
+        }
+        XCTAssertTrue(declares("struct CloseButton: View {"))
+        XCTAssertTrue(declares("public struct Badge : View, Equatable {"))
+        XCTAssertTrue(declares("extension Badge: Equatable, View {}"))
+        XCTAssertTrue(declares("struct Row<Content: View>: View {"))
+        XCTAssertFalse(declares("final class Screen: ViewModel { }"), "a longer name")
+        XCTAssertFalse(declares("let view = View()"))
+        XCTAssertFalse(declares("let v: UIView = UIView()"))
+        XCTAssertFalse(test("struct CloseButton: View { var body: some View { Button(role: .close) { } } }"),
+                       "not a candidate: nothing in it can be reported")
+    }
+
     func testNearMissesFailOnTheirRarestBytes() {
         XCTAssertEqual(Prefilter.probes(Array("UINavigationBar".utf8), anchor: 12).0, 0, "U, the rarest byte, is tested first")
         XCTAssertFalse(test("let display = navigationBar.alignment"))
