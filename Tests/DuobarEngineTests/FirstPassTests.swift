@@ -224,6 +224,17 @@ final class FirstPassTests: XCTestCase {
                        "the user asks for views of another file; the others' answers are their own")
     }
 
+    func testAConfigsViewsReachTheFilesUnderIt() throws {
+        let user = try write("A.swift", Self.usesViews)
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([user])
+        var profile = Profile(rules: allRules)
+        profile.views = [Array("Avatar".utf8): .both, Array("CloseButton".utf8): .both, Array("ShareButton".utf8): .image]
+        let linter = Linter(profiles: [profile], registry: RuleRegistry(rules: allRules), jobs: 1)
+        let result = linter.lint(jobs: [FileJob(path: user)], firstPass: pass)
+        XCTAssertEqual(result.diagnostics.map { "\($0.line):\($0.ruleID)" }, ["7:missing-title"],
+                       "the analysis of the first pass, made without the config, is redone")
+    }
+
     func testThePoolGivesTheSameLooksAsTheSerialPassWhateverTheBatches() throws {
         var paths: [String] = []
         for k in 0..<100 {

@@ -85,6 +85,27 @@ final class ConfigTests: XCTestCase {
         }
     }
 
+    func testViewsGiveLabelClassesByTypeName() throws {
+        let config = try parse(#"{"views": {"CloseButton": "both", "AppIcon": "image", "PillLabel": "text", "Avatar": "custom"}}"#)
+        XCTAssertEqual(config.views, ["CloseButton": .both, "AppIcon": .image, "PillLabel": .text, "Avatar": .custom])
+        let profile = try Planner(registry: RuleRegistry(rules: allRules)).profile(for: config)
+        XCTAssertEqual(profile.views[Array("AppIcon".utf8)], .image)
+        XCTAssertEqual(try Planner(registry: RuleRegistry(rules: allRules)).profile(for: nil).views.count, 0)
+        let cases: [(String, String)] = [
+            (#"{"views": {"AppIcon": "imgae"}}"#, "proj/.duobar-lint.json: 'views.AppIcon': expected one of both, image, text, custom (did you mean 'image'?)"),
+            (#"{"views": {"AppIcon": "conditional"}}"#, "proj/.duobar-lint.json: 'views.AppIcon': expected one of both, image, text, custom"),
+            (#"{"views": {"AppIcon": 1}}"#, "proj/.duobar-lint.json: 'views.AppIcon': expected one of both, image, text, custom"),
+            (#"{"views": ["AppIcon"]}"#, "proj/.duobar-lint.json: 'views': expected an object of view type names to label classes"),
+            (#"{"views": {"DS.AppIcon": "image"}}"#, "proj/.duobar-lint.json: 'views.DS.AppIcon': expected a type name (a letter, then letters, digits or _)"),
+            (#"{"veiws": {}}"#, "proj/.duobar-lint.json: 'veiws': unknown key (did you mean 'views'?)"),
+        ]
+        for (json, message) in cases {
+            XCTAssertThrowsError(try parse(json), json) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
     func testPlannerAppliesConfigThenCommandLine() throws {
         let config = try parse(#"{"rules": {"manual-spacer": "off", "missing-title": "error"}}"#)
         let profile = try Planner(registry: RuleRegistry(rules: allRules), select: nil, ignore: ["hand-built-bar"], enable: [], strict: false).profile(for: config)
