@@ -179,11 +179,15 @@ extension Rule {
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
                 && item.kind != .spacer && !item.hasAxisBehavior {
-                let name = model.code.string(from: item.control.start, to: item.control.end)
+                let name = model.customViewName(item)
                 let fix = item.framework == .uiKit
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"
                     : "add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"
-                findings.report(item.control, "custom view \(name) is limited to horizontal bars and is not shown on the outer display; \(fix)")
+                if item.label.dependsOnUnseenType {
+                    findings.report(item.control, "custom view \(name) may not be shown on the outer display: its declaration is not among the scanned files; \(fix) (if it is one, give its label class under \"views\" in .duobar-lint.json)")
+                } else {
+                    findings.report(item.control, "custom view \(name) is limited to horizontal bars and is not shown on the outer display; \(fix)")
+                }
             }
         }
     )

@@ -151,7 +151,15 @@ extension Rule {
         ],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.label.labelClass == .image {
-                let fix = item.framework == .uiKit ? "set its title as well" : "use Button(_:systemImage:action:) or a Label"
+                let fix: String
+                switch (item.framework, item.kind) {
+                case (.uiKit, _): fix = "set its title as well"
+                case (_, .menu): fix = "use Menu(_:systemImage:content:)"
+                case (_, .toggle): fix = "use Toggle(_:systemImage:isOn:)"
+                case (_, .navigationLink), (_, .link), (_, .shareLink): fix = "make its label a Label(_:systemImage:)"
+                case (_, .image): fix = "show a Label(_:systemImage:), or a Button(_:systemImage:action:)"
+                default: fix = "use Button(_:systemImage:action:) or a Label"
+                }
                 findings.report(item.control, "\(model.displayName(item)) shows an image with no title; the overflow menu and expanded bars show the title, so \(fix)")
             }
         }

@@ -188,9 +188,15 @@ extension Rule {
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
                 && item.label.labelClass == .text && !item.hasAxisBehavior {
-                let fix = item.framework == .uiKit
-                    ? "give it an image: UIBarButtonItem(title:image:…)"
-                    : "give it a symbol, e.g. Button(_:systemImage:action:)"
+                let fix: String
+                switch (item.framework, item.kind) {
+                case (.uiKit, _): fix = "give it an image: UIBarButtonItem(title:image:…)"
+                case (_, .menu): fix = "give it a symbol: Menu(_:systemImage:content:)"
+                case (_, .toggle): fix = "give it a symbol: Toggle(_:systemImage:isOn:)"
+                case (_, .navigationLink), (_, .link): fix = "give it a symbol: make its label a Label(_:systemImage:)"
+                case (_, .text): fix = "give it a symbol: show a Label(_:systemImage:)"
+                default: fix = "give it a symbol, e.g. Button(_:systemImage:action:)"
+                }
                 findings.report(item.control, "\(model.displayName(item)) is text only, so it stays on horizontal bars and is not shown on the outer display; \(fix)")
             }
         }

@@ -21,6 +21,17 @@ extension FileModel {
         return viewAnswer(item)?.role
     }
 
+    /// For a custom item, the type that is custom, as a message names it: the item's own
+    /// type (`Avatar`, `HStack`), or its label's (`CompoundIcon in Button's label`); a label
+    /// of several views says so.
+    public func customViewName(_ item: BarItem) -> String {
+        let control = code.string(from: item.control.start, to: item.control.end)
+        guard item.framework == .swiftUI else { return control }
+        guard let type = item.label.viewType else { return "\(control)'s label of several views" }
+        if type == item.control.start { return code.string(type) }
+        return "\(code.string(type)) in \(control)'s label"
+    }
+
     /// `xmarkCircleFill` → `xmark.circle.fill`, `person2Fill` → `person.2.fill`.
     public static func dottedSymbol(_ member: String) -> String {
         var out = ""
@@ -100,7 +111,19 @@ extension FileModel {
                let first = code.arguments(open: title.start + 1).first {
                 if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
             }
+            // Any other title by its text: an interpolated literal without its quotes
+            // (`'\(count) selected'`), a ternary as written.
+            switch code.plainString(title.start, title.end) {
+            case .empty:
+                break
+            case .notPlainString where code.isKind(title.start, .stringBegin) && code.partner(title.start) == title.end - 1:
+                return "'\(code.string(from: title.start + 1, to: title.end - 1))'"
+            default:
+                return "'\(code.string(from: title.start, to: title.end))'"
+            }
         }
+        // A view of the project whose body has a literal title (`SearchButton`: 'Search').
+        if let title = viewAnswer(item)?.title { return "'\(title)'" }
         return code.string(from: item.control.start, to: item.control.end)
     }
 }

@@ -65,6 +65,7 @@ final class LintRunTests: XCTestCase {
             XCTAssertEqual(found, ["App:6:custom-view-item", "App:7:custom-view-item"], "jobs \(jobs)")
         }
         XCTAssertEqual(outputs[0], outputs[1])
+        XCTAssertTrue(outputs[0].contains("custom view ShareButton may not be shown"), outputs[0])
         XCTAssertTrue(outputs[0].contains("custom view Avatar is limited"), outputs[0])
     }
 
