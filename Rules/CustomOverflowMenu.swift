@@ -143,8 +143,8 @@ extension Rule {
             "Symbols that merely start with the word but name something else (`ellipsis.curlybraces`).",
         ],
         check: { model, findings in
-            for item in model.items where item.area == .bar {
-                guard let symbol = model.symbolName(item), symbol.hasPrefix("ellipsis") else { continue }
+            for item in model.items where model.isHomeMadeOverflowMenu(item) {
+                guard let symbol = model.symbolName(item) else { continue }
                 if item.isMenu {
                     let target = item.framework == .uiKit ? "navigationItem.additionalOverflowItems" : "ToolbarOverflowMenu"
                     findings.report(item.control, "a menu labeled '\(symbol)' is a home-made \"more\" menu; fold its actions into \(target)")

@@ -178,7 +178,7 @@ extension Rule {
         ],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
-                && item.kind != .spacer && !item.hasAxisBehavior {
+                && item.kind != .spacer && !item.hasAxisBehavior && !model.isHomeMadeOverflowMenu(item) {
                 let name = model.customViewName(item)
                 let fix = item.framework == .uiKit
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"

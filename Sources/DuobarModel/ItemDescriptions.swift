@@ -21,6 +21,12 @@ extension FileModel {
         return viewAnswer(item)?.role
     }
 
+    /// An item labelled with an `ellipsis…` symbol in the bar: what `custom-overflow-menu`
+    /// reports. Other item rules leave it alone, so the control gets one piece of advice.
+    public func isHomeMadeOverflowMenu(_ item: BarItem) -> Bool {
+        item.area == .bar && symbolName(item)?.hasPrefix("ellipsis") == true
+    }
+
     /// For a custom item, the type that is custom, as a message names it: the item's own
     /// type (`Avatar`, `HStack`), or its label's (`CompoundIcon in Button's label`); a label
     /// of several views says so.

@@ -82,4 +82,18 @@ final class RuleMessageTests: XCTestCase {
                                 "text-only-item").first?.hasPrefix("text-only-item: 'Sale' is text only"), true,
                        "a view's title is its caller's argument")
     }
+
+    // MARK: One control, one piece of advice
+
+    func testAHomeMadeMoreMenuGetsOneFinding() {
+        let menu = #"Menu { Button("Rename") { } } label: { Image(systemName: "ellipsis.circle") }"#
+        XCTAssertEqual(messages(toolbar("ToolbarItem { \(menu) }")).map { String($0.prefix { $0 != ":" }) }, ["custom-overflow-menu"])
+        let wrapped = "struct MoreMenu: View { var body: some View { \(menu) } }"
+        XCTAssertEqual(messages(toolbar("ToolbarItem { MoreMenu() }", wrapped)),
+                       [#"custom-overflow-menu: a menu labeled 'ellipsis.circle' is a home-made "more" menu; fold its actions into ToolbarOverflowMenu"#])
+        XCTAssertEqual(messages("""
+            let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: actionsMenu)
+            navigationItem.rightBarButtonItem = more
+            """).map { String($0.prefix { $0 != ":" }) }, ["custom-overflow-menu"])
+    }
 }
