@@ -110,9 +110,9 @@ public struct ViewDeclarations {
         scopes = TypeScopes(code)
         var found: [(key: [UInt8], scope: Int, body: ViewBody)] = []
         var conforming: Set<[UInt8]> = []
-        for scope in scopes.scopes where scope.conformsToView { conforming.insert(scope.path.joinedKey) }
-        for (k, scope) in scopes.scopes.enumerated() {
-            let close = min(code.partner(scope.open), code.count)
+        for scope in scopes.scopes where scope.conformsToView && !scope.path.isEmpty { conforming.insert(scope.path.joinedKey) }
+        for (k, scope) in scopes.scopes.enumerated() where !scope.path.isEmpty {
+            let close = min(scope.close, code.count)
             let typeKey = scope.path.joinedKey
             var j = scope.open + 1
             while j < close {
@@ -145,7 +145,7 @@ public struct ViewDeclarations {
         }
         // Private types of this file, by plain key, with the component their shared keys start with.
         var hidden: [[UInt8]: [UInt8]] = [:]
-        for scope in scopes.scopes where scope.isPrivate && !scope.isExtension {
+        for scope in scopes.scopes where scope.isPrivate && !scope.isExtension && !scope.path.isEmpty {
             let open = Int(code.tokens[scope.open].start)
             let close = Int(code.tokens[min(code.partner(scope.open), code.count - 1)].end)
             hidden[scope.path.joinedKey] = ViewDeclarations.tag(UnsafeBufferPointer(rebasing: code.text[open..<max(open, close)]))

@@ -311,6 +311,19 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(item(own)?.label.labelClass, .text, "this file's private view")
     }
 
+    func testTypesNestedDeeperThanEightAreNotNamedAndCostNoMore() {
+        // Named paths of every depth would cost the square of the depth: 20,000 deep took minutes.
+        let depth = 20_000
+        var source = ""
+        for k in 0..<depth { source += "struct T\(k): View { var body: some View { T\(k + 1)() }\n" }
+        source += String(repeating: "}", count: depth) + "\nlet x = Text(\"a\").toolbar { T0() }\n"
+        let p = parse(source)
+        let declarations = ViewDeclarations(p.code)
+        XCTAssertEqual(declarations.all.bodies.count, TypeScopes.maxDepth)
+        XCTAssertEqual(declarations.scopes.scopes.filter { $0.path.count == TypeScopes.maxDepth }.count, 1)
+        XCTAssertEqual(p.model.items.map(\.label.labelClass), [.custom])
+    }
+
     func testAConformanceInAnExtensionCounts() {
         let p = screen("Button { } label: { Glyph() }", """
             struct Glyph { var body: Image { Image(systemName: "star") } }
