@@ -124,6 +124,10 @@ public final class IndexLookups {
     func noteName(_ name: [UInt8]) {
         names.append(IndexDependence.hash(name[...]))
     }
+
+    func note(_ key: ViewKey) {
+        names.append(key.hash)
+    }
 }
 
 /// What a file's findings could owe to the project index: the names its model looked up
@@ -137,8 +141,9 @@ public struct IndexDependence: Sendable {
     let viewHashes: [UInt64]
     /// The index the model used (the file's own declarations, private ones included).
     let used: ProjectIndex
-    /// The file's own views, private ones included.
-    let ownViews: ViewTable
+    /// The file's own views: those other files see, and its private ones by their plain keys.
+    let ownShared: ViewTable
+    let ownHidden: ViewTable
 
     public init(model: FileModel) {
         var hashes: [UInt64] = []
@@ -162,7 +167,8 @@ public struct IndexDependence: Sendable {
         self.hashes = IndexDependence.sortedUnique(hashes)
         viewHashes = IndexDependence.sortedUnique(lookups.names)
         self.used = model.index
-        self.ownViews = model.views.own.all
+        ownShared = model.views.own.shared
+        ownHidden = model.views.own.hiddenByPlainKey
     }
 
     static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
@@ -189,7 +195,7 @@ public struct IndexDependence: Sendable {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
             // Views by their whole key: the model notes every key it tries.
-            for key in project.views.bodies.keys { names.append((IndexDependence.hash(key), key, 3)) }
+            for key in project.views.bodies.keys { names.append((key.hash, key.bytes, 3)) }
             for name in project.configViews.keys { names.append((IndexDependence.hash(name), name, 4)) }
             self.names = names
             self.project = project
@@ -208,9 +214,9 @@ public struct IndexDependence: Sendable {
             case 2: had = used.valueTypesNamedLikeBars
             case 3:
                 // Every body the project declares under the key was already seen.
-                let complete = project.project.views.bodies[entry.name] ?? []
-                let seen = (used.views.bodies[entry.name] ?? []).union(ownViews.bodies[entry.name] ?? [])
-                if !complete.isSubset(of: seen) { return true }
+                let key = ViewKey(entry.name)
+                let seen = (used.views[key] ?? []) + (ownShared[key] ?? []) + (ownHidden[key] ?? [])
+                if !(project.project.views[key] ?? []).allSatisfy(seen.contains) { return true }
                 continue
             default:
                 if used.configViews[entry.name] != project.project.configViews[entry.name] { return true }

@@ -1,7 +1,7 @@
 import DuobarScanner
 
 /// A value a view's body takes from where it is declared or from its caller.
-public enum Carried: Hashable, Sendable {
+public enum Carried: Equatable, Sendable {
     /// Written in the body: a title's or symbol's text (`"Search"`, `magnifyingglass`), a
     /// role's member (`close`).
     case literal([UInt8])
@@ -11,7 +11,7 @@ public enum Carried: Hashable, Sendable {
 }
 
 /// What decides a leaf's class.
-public enum LeafPart: Hashable, Sendable {
+public enum LeafPart: Equatable, Sendable {
     /// A class the label classes decide where the body is written.
     case decided(LabelClass)
     /// A call of another type (`ToolbarButton(…)`, `AppIcon(.plus)`): its class is its body's.
@@ -21,7 +21,7 @@ public enum LeafPart: Hashable, Sendable {
 }
 
 /// One branch of a view's body: a root view and what it shows.
-public struct ViewLeaf: Hashable, Sendable {
+public struct ViewLeaf: Equatable, Sendable {
     /// The root's kind (for a call of another type, that type's kind is used).
     public var kind: ControlKind
     public var isMenu: Bool
@@ -54,28 +54,54 @@ public struct ViewLeaf: Hashable, Sendable {
 }
 
 /// A labelled argument of a call inside a body.
-public struct CarriedArgument: Hashable, Sendable {
+public struct CarriedArgument: Equatable, Sendable {
     public var label: [UInt8]
     public var value: Carried
 }
 
 /// What one declaration's body shows: its branches (`if`/`else`, `switch` cases), in order.
-public struct ViewBody: Hashable, Sendable {
+public struct ViewBody: Equatable, Sendable {
     public var leaves: [ViewLeaf]
+}
+
+/// A view's key (`DS.CloseButton`, `Screen.addButton`) with its hash made once: keys are
+/// hashed for every lookup and merge, and hashing an array of bytes goes byte by byte.
+public struct ViewKey: Hashable, Sendable {
+    public let bytes: [UInt8]
+    /// `IndexDependence.hash(bytes)`: also what a file's lookups record.
+    let hash: UInt64
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        hash = IndexDependence.hash(bytes)
+    }
+
+    public static func == (a: ViewKey, b: ViewKey) -> Bool { a.hash == b.hash && a.bytes == b.bytes }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// The last component: the name a call writes (`CloseButton`, `addButton`).
+    var lastComponent: ArraySlice<UInt8> { ViewTable.lastComponent(bytes) }
 }
 
 /// The project's views and `some View` members by qualified name (`DS.CloseButton`,
 /// `Screen.addButton`), each with the bodies declared under that name: one, or several when
 /// declared more than once.
 public struct ViewTable: Sendable {
-    public private(set) var bodies: [[UInt8]: Set<ViewBody>] = [:]
+    public private(set) var bodies: [ViewKey: [ViewBody]] = [:]
 
     public init() {}
 
     public var isEmpty: Bool { bodies.isEmpty }
 
-    mutating func add(_ key: [UInt8], _ body: ViewBody) {
-        bodies[key, default: []].insert(body)
+    public subscript(_ key: ViewKey) -> [ViewBody]? { bodies[key] }
+
+    mutating func add(_ key: ViewKey, _ body: ViewBody) {
+        if let index = bodies.index(forKey: key) {
+            if !bodies.values[index].contains(body) { bodies.values[index].append(body) }
+        } else {
+            bodies[key] = [body]
+        }
     }
 
     public mutating func merge(_ other: ViewTable) {
@@ -83,7 +109,9 @@ public struct ViewTable: Sendable {
             bodies = other.bodies
             return
         }
-        for (key, set) in other.bodies { bodies[key, default: []].formUnion(set) }
+        for (key, list) in other.bodies {
+            for body in list { add(key, body) }
+        }
     }
 
     /// The last component of a key: the name a call writes (`CloseButton`, `addButton`).
@@ -102,29 +130,49 @@ public struct ViewTable: Sendable {
 /// its file name it by that key.
 public struct ViewDeclarations {
     public let scopes: TypeScopes
-    /// Every declaration: by its plain key, and the private ones by their shared key too.
-    public let all: ViewTable
+    /// What other files can see.
     public let shared: ViewTable
+    /// This file's private views and their members by their plain keys (`Badge`), which
+    /// `shared` holds behind their tags.
+    let hiddenByPlainKey: ViewTable
+
+    /// Every declaration of the file, for the file itself: shared ones, and private ones by
+    /// either key.
+    public subscript(_ key: ViewKey) -> [ViewBody]? {
+        shared[key] ?? hiddenByPlainKey[key]
+    }
 
     public init(_ code: Code) {
         scopes = TypeScopes(code)
-        var found: [(key: [UInt8], scope: Int, body: ViewBody)] = []
-        var conforming: Set<[UInt8]> = []
-        for scope in scopes.scopes where scope.conformsToView && !scope.path.isEmpty { conforming.insert(scope.path.joinedKey) }
-        for (k, scope) in scopes.scopes.enumerated() where !scope.path.isEmpty {
+        // Each view body or member: its scope, its name within it (nil for the type's own
+        // `body`), and what it shows.
+        var found: [(scope: Int, name: [UInt8]?, body: ViewBody)] = []
+        var conforming: Set<ViewKey> = []
+        var typeKeys: [ViewKey?] = []
+        for scope in scopes.scopes {
+            let key = scope.path.isEmpty ? nil : ViewKey(scope.path.joinedKey)
+            typeKeys.append(key)
+            if scope.conformsToView, let key { conforming.insert(key) }
+        }
+        for (k, scope) in scopes.scopes.enumerated() {
+            guard let typeKey = typeKeys[k] else { continue }
             let close = min(scope.close, code.count)
-            let typeKey = scope.path.joinedKey
             var j = scope.open + 1
             while j < close {
                 if code.isOpener(j) {
                     j = code.partner(j) + 1
                     continue
                 }
+                // Members start with `var`, `let` or `func`, all keywords: most tokens stop here.
+                guard code.tokens[j].kind == .keyword else {
+                    j += 1
+                    continue
+                }
                 // A stored `Image` or `Text` shows what its type says (`image.resizable()`).
                 if code.isWord(j, "var") || code.isWord(j, "let"), code.isIdentifier(j + 1), code.isKind(j + 2, .colon),
                    let stored = code.storedViewClass(j + 3) {
-                    let key = (scope.path + [Array(code.bytes(j + 1))]).joinedKey
-                    found.append((key, k, ViewBody(leaves: [ViewLeaf(kind: stored == .image ? .image : .text, parts: [.decided(stored)])])))
+                    found.append((k, Array(code.bytes(j + 1)),
+                                  ViewBody(leaves: [ViewLeaf(kind: stored == .image ? .image : .text, parts: [.decided(stored)])])))
                     j += 4
                     continue
                 }
@@ -137,56 +185,62 @@ public struct ViewDeclarations {
                 // `var body` makes the type a view when the type says `View` (here or in an
                 // extension in this file) or the body is `some View`.
                 if isBody ? (member.isSomeView || conforming.contains(typeKey)) : member.isSomeView {
-                    let key = isBody ? typeKey : (scope.path + [Array(code.bytes(j + 1))]).joinedKey
-                    found.append((key, k, code.viewBody(member.open)))
+                    found.append((k, isBody ? nil : Array(code.bytes(j + 1)), code.viewBody(member.open)))
                 }
                 j = member.open
             }
         }
         // Private types of this file, by plain key, with the component their shared keys start with.
-        var hidden: [[UInt8]: [UInt8]] = [:]
-        for scope in scopes.scopes where scope.isPrivate && !scope.isExtension && !scope.path.isEmpty {
+        var hidden: [ViewKey: [UInt8]] = [:]
+        for (k, scope) in scopes.scopes.enumerated() where scope.isPrivate && !scope.isExtension {
+            guard let key = typeKeys[k] else { continue }
             let open = Int(code.tokens[scope.open].start)
-            let close = Int(code.tokens[min(code.partner(scope.open), code.count - 1)].end)
-            hidden[scope.path.joinedKey] = ViewDeclarations.tag(UnsafeBufferPointer(rebasing: code.text[open..<max(open, close)]))
+            let close = Int(code.tokens[min(scope.close, code.count - 1)].end)
+            hidden[key] = ViewDeclarations.tag(UnsafeBufferPointer(rebasing: code.text[open..<max(open, close)]))
         }
-        /// The key other files see: a private type's (or its member's) behind its tag.
-        func sharedKey(_ path: [[UInt8]]) -> [UInt8] {
-            guard !hidden.isEmpty else { return path.joinedKey }
-            for n in stride(from: path.count, through: 1, by: -1) {
-                if let tag = hidden[Array(path[0..<n]).joinedKey] { return ([tag] + path).joinedKey }
+        // The path other files see for each scope: a private type's (or its member's) behind its tag.
+        var sharedPaths: [[[UInt8]]] = scopes.scopes.map(\.path)
+        if !hidden.isEmpty {
+            for (k, scope) in scopes.scopes.enumerated() where !scope.path.isEmpty {
+                for n in stride(from: scope.path.count, through: 1, by: -1) {
+                    if let tag = hidden[ViewKey(Array(scope.path[0..<n]).joinedKey)] {
+                        sharedPaths[k] = [tag] + scope.path
+                        break
+                    }
+                }
             }
-            return path.joinedKey
         }
-        var all = ViewTable()
         var shared = ViewTable()
-        let keys = Set(found.map(\.key))
+        var hiddenByPlainKey = ViewTable()
+        var declared: Set<ViewKey> = []
+        if !hidden.isEmpty {
+            for entry in found { declared.insert(ViewKey((scopes.scopes[entry.scope].path + (entry.name.map { [$0] } ?? [])).joinedKey)) }
+        }
         for entry in found {
             var body = entry.body
+            let plain = scopes.scopes[entry.scope].path
             if !hidden.isEmpty {
                 // Calls of this file's private types name them by their shared keys.
-                let scope = scopes.scopes[entry.scope].path
                 for l in body.leaves.indices {
                     for p in body.leaves[l].parts.indices {
                         guard case .type(let name) = body.leaves[l].parts[p] else { continue }
-                        for n in stride(from: scope.count, through: 0, by: -1) {
-                            let path = Array(scope[0..<n]) + [name]
-                            guard keys.contains(path.joinedKey) else { continue }
-                            let key = sharedKey(path)
-                            if key.first == 1 { body.leaves[l].parts[p] = .type(key) }
+                        for n in stride(from: plain.count, through: 0, by: -1) {
+                            let path = Array(plain[0..<n]) + [name]
+                            let key = ViewKey(path.joinedKey)
+                            guard declared.contains(key) else { continue }
+                            if let tag = hidden[key] { body.leaves[l].parts[p] = .type(([tag] + path).joinedKey) }
                             break
                         }
                     }
                 }
             }
-            let path = entry.key.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Array.init)
-            let key = sharedKey(path)
+            let suffix = entry.name.map { [$0] } ?? []
+            let key = ViewKey((sharedPaths[entry.scope] + suffix).joinedKey)
             shared.add(key, body)
-            all.add(key, body)
-            if key != entry.key { all.add(entry.key, body) }
+            if sharedPaths[entry.scope].count != plain.count { hiddenByPlainKey.add(ViewKey((plain + suffix).joinedKey), body) }
         }
-        self.all = all
         self.shared = shared
+        self.hiddenByPlainKey = hiddenByPlainKey
     }
 
     /// A digest of a declaration's text: FNV-1a, in hex after `\u{1}`.
@@ -246,10 +300,16 @@ extension Code {
     /// `get { … }` is looked through.
     func viewBody(_ open: Int) -> ViewBody {
         var block = open
-        let top = statements(inBlock: open).filter { if case .other = $0 { return false }; return true }
-        if top.count == 1, case .expression(let chain) = top[0], isWord(chain.base.name, "get"),
-           chain.parts.count == 1, let accessor = firstTrailingClosure(chain.base) {
-            block = accessor
+        let close = min(partner(open), count)
+        let first = closureBodyStart(open, close)
+        // `get { … }`: the accessor's block.
+        if isWord(first, "get"), isKind(first + 1, .leftBrace), partner(first + 1) + 1 == close { block = first + 1 }
+        // Most bodies are one stack, list or reference with modifiers: decided without
+        // reading them as chains.
+        if block == open, first < close, statementEnd(from: first + 1, close) == close {
+            if isTypeName(first), ControlName(self, first) == .other, isSystemCustomView(first) {
+                return ViewBody(leaves: [.decided(.custom)])
+            }
         }
         guard let slots = leafSlots(block) else { return ViewBody(leaves: [.decided(.unknown)]) }
         var leaves: [ViewLeaf] = []

@@ -48,7 +48,7 @@ public final class ViewResolver {
     }
 
     struct Level: Hashable {
-        var key: [UInt8]
+        var key: ViewKey
         var left: Int
     }
 
@@ -93,7 +93,7 @@ public final class ViewResolver {
         guard code.isIdentifier(name) else { return nil }
         let scope = own.scopes.path(enclosing: name, in: code)
         guard !scope.isEmpty else { return nil }
-        let key = (scope + [Array(code.bytes(name))]).joinedKey
+        let key = ViewKey((scope + [Array(code.bytes(name))]).joinedKey)
         guard looksUp(key) else { return nil }
         let evaluated = evaluate(key)
         // Several views are several items (in a group) or an unknown item, as before.
@@ -144,20 +144,19 @@ public final class ViewResolver {
     // MARK: The index
 
     /// The bodies declared under `key`: the project's and the file's own (private ones too).
-    func bodies(_ key: [UInt8]) -> [ViewBody] {
-        var found = Set<ViewBody>()
-        if let project = index.views.bodies[key] { found = project }
-        if let mine = own.all.bodies[key] { found.formUnion(mine) }
-        return Array(found)
+    func bodies(_ key: ViewKey) -> [ViewBody] {
+        var found = index.views[key] ?? []
+        for body in own[key] ?? [] where !found.contains(body) { found.append(body) }
+        return found
     }
 
-    func has(_ key: [UInt8]) -> Bool {
-        index.views.bodies[key] != nil || own.all.bodies[key] != nil
+    func has(_ key: ViewKey) -> Bool {
+        index.views[key] != nil || own[key] != nil
     }
 
     /// Whether the index holds `key`, noting the key as looked up: the answer depends on it.
-    func looksUp(_ key: [UInt8]) -> Bool {
-        lookups.noteName(key)
+    func looksUp(_ key: ViewKey) -> Bool {
+        lookups.note(key)
         return has(key)
     }
 
@@ -169,10 +168,10 @@ public final class ViewResolver {
 
     /// The key a type name resolves to from inside `scope`: the innermost enclosing type
     /// first, outward, then the top level. Every key tried is noted as looked up.
-    func typeKey(_ name: [UInt8], scope: [[UInt8]]) -> [UInt8]? {
+    func typeKey(_ name: [UInt8], scope: [[UInt8]]) -> ViewKey? {
         var k = scope.count
         while k >= 0 {
-            let key = (Array(scope[0..<k]) + [name]).joinedKey
+            let key = ViewKey(k == 0 ? name : (Array(scope[0..<k]) + [name]).joinedKey)
             if looksUp(key) { return key }
             k -= 1
         }
@@ -181,44 +180,47 @@ public final class ViewResolver {
 
     /// The type a key's body is written in: the key itself for a view, its type for a member
     /// (a private type's tag included, so its members are found under it).
-    static func owner(of key: [UInt8]) -> [[UInt8]] {
-        let parts = key.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Array.init)
+    static func owner(of key: ViewKey) -> [[UInt8]] {
+        let parts = key.bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Array.init)
         guard let last = parts.last, let first = last.first else { return parts }
         return first >= 65 && first <= 90 ? parts : Array(parts.dropLast())
     }
 
     /// Where names in a key's body are resolved from: its owner, without a private type's tag.
-    static func scope(of key: [UInt8]) -> [[UInt8]] {
+    static func scope(of key: ViewKey) -> [[UInt8]] {
         let owner = owner(of: key)
         return owner.first?.first == 1 ? Array(owner.dropFirst()) : owner
     }
 
     /// What a part of a body at `key` refers to, and notes the name as looked up.
     enum Target {
-        case view([UInt8])
+        case view(ViewKey)
         case configured(LabelClass)
         case unseen
         case notAMember
     }
 
-    func target(_ part: LeafPart, in key: [UInt8]) -> Target? {
+    func target(_ part: LeafPart, in key: ViewKey) -> Target? {
         switch part {
         case .decided:
             return nil
         case .type(let name):
             // A private type of the body's own file is named by its shared key.
-            if name.first == 1 { return looksUp(name) ? .view(name) : .unseen }
+            if name.first == 1 {
+                let shared = ViewKey(name)
+                return looksUp(shared) ? .view(shared) : .unseen
+            }
             if let configured = configured(name) { return .configured(configured) }
             return typeKey(name, scope: ViewResolver.scope(of: key)).map(Target.view) ?? .unseen
         case .member(let name):
-            let memberKey = (ViewResolver.owner(of: key) + [name]).joinedKey
+            let memberKey = ViewKey((ViewResolver.owner(of: key) + [name]).joinedKey)
             return looksUp(memberKey) ? .view(memberKey) : .notAMember
         }
     }
 
     /// The class of the body at `key`, following the views it calls up to `depth` bodies
     /// deep. A work list, not recursion: each key and depth is evaluated once.
-    func evaluate(_ key: [UInt8]) -> Evaluated {
+    func evaluate(_ key: ViewKey) -> Evaluated {
         let root = Level(key: key, left: ViewResolver.depth - 1)
         var stack: [(level: Level, expanded: Bool)] = [(root, false)]
         while let (level, expanded) = stack.popLast() {

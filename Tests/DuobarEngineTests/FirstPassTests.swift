@@ -199,7 +199,7 @@ final class FirstPassTests: XCTestCase {
         let pass = Linter(rules: allRules, jobs: 1).firstPass([views, model])
         XCTAssertEqual(pass.looks.map(\.candidate), [false, false])
         XCTAssertNil(pass.looks[0].analysis, "scanned for its declarations only")
-        XCTAssertEqual(pass.project.views.bodies.keys.map { String(decoding: $0, as: UTF8.self) }.sorted(), ["Avatar", "CloseButton"])
+        XCTAssertEqual(pass.project.views.bodies.keys.map { String(decoding: $0.bytes, as: UTF8.self) }.sorted(), ["Avatar", "CloseButton"])
     }
 
     func testOnlyFilesWhoseViewsTheIndexAnswersDifferentlyAreRedone() throws {

@@ -319,7 +319,7 @@ final class ProjectViewTests: XCTestCase {
         source += String(repeating: "}", count: depth) + "\nlet x = Text(\"a\").toolbar { T0() }\n"
         let p = parse(source)
         let declarations = ViewDeclarations(p.code)
-        XCTAssertEqual(declarations.all.bodies.count, TypeScopes.maxDepth)
+        XCTAssertEqual(declarations.shared.bodies.count, TypeScopes.maxDepth)
         XCTAssertEqual(declarations.scopes.scopes.filter { $0.path.count == TypeScopes.maxDepth }.count, 1)
         XCTAssertEqual(p.model.items.map(\.label.labelClass), [.custom])
     }
@@ -418,10 +418,10 @@ final class ProjectViewTests: XCTestCase {
             """)
         let declarations = ViewDeclarations(p.code)
         func names(_ table: ViewTable) -> [String] {
-            table.bodies.keys.map { String(decoding: $0, as: UTF8.self) }.filter { !$0.hasPrefix("\u{1}") }.sorted()
+            table.bodies.keys.map { String(decoding: $0.bytes, as: UTF8.self) }.filter { !$0.hasPrefix("\u{1}") }.sorted()
         }
         XCTAssertEqual(names(declarations.shared), ["DS.Pill", "Screen", "Screen.icon", "Screen.row", "Screen.saveButton"])
-        XCTAssertEqual(names(declarations.all), ["DS.Pill", "DS.Secret", "Screen", "Screen.icon", "Screen.row", "Screen.saveButton"])
-        XCTAssertEqual(declarations.shared.bodies.keys.filter { $0.first == 1 }.count, 1, "the private view, under a key no call writes")
+        XCTAssertEqual(names(declarations.hiddenByPlainKey), ["DS.Secret"], "the file itself sees its private view by name")
+        XCTAssertEqual(declarations.shared.bodies.keys.filter { $0.bytes.first == 1 }.count, 1, "the private view, under a key no call writes")
     }
 }
