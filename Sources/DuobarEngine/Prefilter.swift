@@ -152,6 +152,7 @@ public struct Prefilter: Sendable {
                         if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
                         if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
                     }
+                    if e.startsName && start > 0 && ByteClass.isIdentifierContinue(base[start - 1]) { continue }
                     if e.condition == .none { return true }
                     if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
                 }
@@ -222,6 +223,9 @@ final class MarkerTable: @unchecked Sendable {
         var probe2: Int
         var probe2Byte: UInt8
         var condition: Prefilter.Condition
+        /// The word must start a name (an inherited type follows `:`, `,` or a blank): a hit
+        /// inside a longer name (`UIView` for `View`) fails on the byte before it.
+        var startsName: Bool
     }
 
     struct Group {
@@ -265,7 +269,8 @@ final class MarkerTable: @unchecked Sendable {
                 let (probe, probe2) = Prefilter.probes(marker.bytes, anchor: marker.anchor)
                 (entries + m).initialize(to: Entry(offset: offset, count: c, anchor: marker.anchor,
                                                    probe: probe, probeByte: marker.bytes[probe],
-                                                   probe2: probe2, probe2Byte: marker.bytes[probe2], condition: marker.condition))
+                                                   probe2: probe2, probe2Byte: marker.bytes[probe2], condition: marker.condition,
+                                                   startsName: marker.condition == .inherited || marker.condition == .inheritedName))
                 offset += marker.bytes.count
                 m += 1
             }

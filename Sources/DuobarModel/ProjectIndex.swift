@@ -186,7 +186,11 @@ public struct IndexDependence: Sendable {
 
     /// The index's names with their hashes, made once for every file's `changes(with:)`.
     public struct HashedNames: Sendable {
+        /// Toolbar content types, bar subclasses and value types named like bars: few.
         let names: [(hash: UInt64, name: [UInt8], kind: Int)]
+        /// View keys and config names by hash: thousands in an app, so a file looks up its
+        /// own few hashes here instead of testing every name.
+        let views: [UInt64: [(name: [UInt8], isConfig: Bool)]]
         let project: ProjectIndex
 
         public init(_ project: ProjectIndex) {
@@ -194,10 +198,12 @@ public struct IndexDependence: Sendable {
             for (kind, set) in [project.toolbarContentTypes, project.barSubclasses, project.valueTypesNamedLikeBars].enumerated() {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
+            var views: [UInt64: [(name: [UInt8], isConfig: Bool)]] = [:]
             // Views by their whole key: the model notes every key it tries.
-            for key in project.views.bodies.keys { names.append((key.hash, key.bytes, 3)) }
-            for name in project.configViews.keys { names.append((IndexDependence.hash(name), name, 4)) }
+            for key in project.views.bodies.keys { views[key.hash, default: []].append((key.bytes, false)) }
+            for name in project.configViews.keys { views[IndexDependence.hash(name), default: []].append((name, true)) }
             self.names = names
+            self.views = views
             self.project = project
         }
     }
@@ -205,24 +211,29 @@ public struct IndexDependence: Sendable {
     /// Whether modelling the file again with the complete index could answer a lookup
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {
-        guard !hashes.isEmpty || !viewHashes.isEmpty else { return false }
-        for entry in project.names where IndexDependence.contains(entry.kind >= 3 ? viewHashes : hashes, entry.hash) {
-            let had: Set<[UInt8]>
-            switch entry.kind {
-            case 0: had = used.toolbarContentTypes
-            case 1: had = used.barSubclasses
-            case 2: had = used.valueTypesNamedLikeBars
-            case 3:
+        if !hashes.isEmpty {
+            for entry in project.names where IndexDependence.contains(hashes, entry.hash) {
+                let had: Set<[UInt8]>
+                switch entry.kind {
+                case 0: had = used.toolbarContentTypes
+                case 1: had = used.barSubclasses
+                default: had = used.valueTypesNamedLikeBars
+                }
+                if !had.contains(entry.name) { return true }
+            }
+        }
+        guard !project.views.isEmpty else { return false }
+        for h in viewHashes {
+            for entry in project.views[h] ?? [] {
+                if entry.isConfig {
+                    if used.configViews[entry.name] != project.project.configViews[entry.name] { return true }
+                    continue
+                }
                 // Every body the project declares under the key was already seen.
                 let key = ViewKey(entry.name)
                 let seen = (used.views[key] ?? []) + (ownShared[key] ?? []) + (ownHidden[key] ?? [])
                 if !(project.project.views[key] ?? []).allSatisfy(seen.contains) { return true }
-                continue
-            default:
-                if used.configViews[entry.name] != project.project.configViews[entry.name] { return true }
-                continue
             }
-            if !had.contains(entry.name) { return true }
         }
         return false
     }

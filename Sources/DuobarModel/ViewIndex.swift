@@ -306,9 +306,20 @@ extension Code {
         if isWord(first, "get"), isKind(first + 1, .leftBrace), partner(first + 1) + 1 == close { block = first + 1 }
         // Most bodies are one stack, list or reference with modifiers: decided without
         // reading them as chains.
-        if block == open, first < close, statementEnd(from: first + 1, close) == close {
-            if isTypeName(first), ControlName(self, first) == .other, isSystemCustomView(first) {
-                return ViewBody(leaves: [.decided(.custom)])
+        if block == open, first < close, isIdentifier(first), statementEnd(from: first + 1, close) == close {
+            if !isTypeName(first) {
+                // `content.padding()`, `labelView`: a member of the type, or unknown.
+                if !isKind(first + 1, .dot) || !isWord(first, "self") {
+                    return ViewBody(leaves: [ViewLeaf(kind: .reference, isCall: true, parts: [.member(Array(bytes(first)))])])
+                }
+            } else if ControlName(self, first) == .other {
+                if isSystemCustomView(first) { return ViewBody(leaves: [.decided(.custom)]) }
+                // A call of another view: its name and arguments are all the index keeps.
+                if !isKind(first + 1, .dot), !isOperator(first + 1, "<") {
+                    var leaf = ViewLeaf(kind: .custom, isCall: true, parts: [.type(Array(bytes(first)))])
+                    if isKind(first + 1, .leftParen) { leaf.arguments = carriedArguments(open: first + 1) }
+                    return ViewBody(leaves: [leaf])
+                }
             }
         }
         guard let slots = leafSlots(block) else { return ViewBody(leaves: [.decided(.unknown)]) }
@@ -342,11 +353,7 @@ extension Code {
         if ControlName(self, name) == .other {
             if isSystemCustomView(name) { return .decided(.custom) }
             var leaf = ViewLeaf(kind: .custom, isCall: true, parts: [.type(Array(bytes(name)))])
-            let args = base.argsOpen.map { arguments(open: $0) } ?? []
-            for arg in args.prefix(12) {
-                guard let label = arg.label, let value = carried(arg.start, arg.end) else { continue }
-                leaf.arguments.append(CarriedArgument(label: Array(bytes(label)), value: value))
-            }
+            if let open = base.argsOpen { leaf.arguments = carriedArguments(open: open) }
             return leaf
         }
         let shape = controlShape(chain)
@@ -374,6 +381,16 @@ extension Code {
             leaf.symbol = .parameter(p)
         }
         return leaf
+    }
+
+    /// A call's labelled arguments that a called view's parameters can take.
+    func carriedArguments(open: Int) -> [CarriedArgument] {
+        var result: [CarriedArgument] = []
+        for arg in arguments(open: open).prefix(12) {
+            guard let label = arg.label, let value = carried(arg.start, arg.end) else { continue }
+            result.append(CarriedArgument(label: Array(bytes(label)), value: value))
+        }
+        return result
     }
 
     /// A label's leaf as a part: a call of another type waits for it; the rest is decided.
