@@ -78,6 +78,25 @@ extension Rule {
                 ↓UIBarButtonItem(title: "Share", image: UIImage(systemName: symbol), primaryAction: shareAction)
             }
             """,
+            """
+            struct MoreMenu: View {
+                var body: some View {
+                    Menu {
+                        Button("Rename", systemImage: "pencil") { }
+                    } label: {
+                        Image(systemName: "ellipsis.circle")
+                    }
+                }
+            }
+
+            struct DocumentScreen: View {
+                var body: some View {
+                    Text(document.title).toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { ↓MoreMenu() }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -135,6 +154,26 @@ extension Rule {
                 ToolbarItem { Button("Reply", systemImage: "arrowshape.turn.up.left") { reply() } }
             }
             """,
+            """
+            struct SortMenu: View {
+                var body: some View {
+                    Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") { } }
+                }
+            }
+
+            struct LibraryScreen: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItem { SortMenu() }
+                        if #available(iOS 26, *) {
+                            ToolbarOverflowMenu { Button("Export", systemImage: "square.and.arrow.up") { } }
+                        } else {
+                            ToolbarItem { Menu { Button("Export") { } } label: { Image(systemName: "ellipsis.circle") } }
+                        }
+                    }
+                }
+            }
+            """,
         ],
         instead: """
             .toolbar {
@@ -154,8 +193,8 @@ extension Rule {
         // UIKit's bar button items.
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
-            for item in model.items where item.area == .bar {
-                guard let symbol = model.symbolName(item), symbol.hasPrefix("ellipsis") else { continue }
+            for item in model.items where model.isHomeMadeOverflowMenu(item) {
+                guard let symbol = model.symbolName(item) else { continue }
                 if item.isMenu {
                     let target = item.framework == .uiKit ? "navigationItem.additionalOverflowItems" : "ToolbarOverflowMenu"
                     findings.report(item.control, "a menu labeled '\(symbol)' is a home-made \"more\" menu; fold its actions into \(target)")

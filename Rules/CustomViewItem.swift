@@ -6,9 +6,9 @@ extension Rule {
         severity: .warning,
         summary: "A custom-view toolbar item with no axis behavior.",
         rationale: """
-            By default a custom view (a stack, a picker, a progress view, a view of your own, or a \
-            `UIBarButtonItem(customView:)`) is limited to horizontal bars, so on the outer display, which has \
-            none, it is not shown.
+            By default a custom view (a stack, a picker, a progress view, a view of your own whose body is one \
+            of these, or a `UIBarButtonItem(customView:)`) is limited to horizontal bars, so on the outer display, \
+            which has none, it is not shown. A view whose declaration the tool cannot see may not be shown.
             """,
         remedy: """
             Use a symbol button where you can. Otherwise mark the item `.axisBehavior(.verticalPreferred)` \
@@ -60,6 +60,32 @@ extension Rule {
                 ToolbarItem(placement: .status) { ↓ProgressView(value: progress) }
             }
             """,
+            """
+            struct FormattingToolbar: View {
+                var body: some View {
+                    HStack {
+                        Button("Bold", systemImage: "bold") { }
+                        Button("Italic", systemImage: "italic") { }
+                    }
+                }
+            }
+
+            struct ProfileScreen: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItem(placement: .topBarLeading) { ↓avatar }
+                        ToolbarItem(placement: .bottomBar) { ↓FormattingToolbar() }
+                    }
+                }
+
+                private var avatar: some View {
+                    ZStack {
+                        Circle().fill(.quaternary)
+                        Text(initials).font(.caption)
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -105,6 +131,35 @@ extension Rule {
                 HStack { Text("Offline"); ProgressView() }
             }
             """,
+            """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(role: .close, action: action) }
+            }
+
+            struct SearchButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button("Search", systemImage: "magnifyingglass", action: action)
+                }
+            }
+
+            struct MoreMenu: View {
+                var body: some View {
+                    Menu { Button("Rename", systemImage: "pencil") { } } label: { Image(systemName: "ellipsis.circle") }
+                }
+            }
+
+            struct EditorScreen: View {
+                var body: some View {
+                    Text(draft).toolbar {
+                        ToolbarItem(placement: .cancellationAction) { CloseButton { dismiss() } }
+                        ToolbarItem { SearchButton { isSearching = true } }
+                        ToolbarItem { MoreMenu() }
+                    }
+                }
+            }
+            """,
         ],
         instead: """
             .toolbar {
@@ -118,6 +173,7 @@ extension Rule {
             "Items with an explicit axis behavior (`.axisBehavior(…)`, `item.axisBehavior = …`).",
             "Items placed `.keyboard`, title content (`.principal`), and items on a hand-built or keyboard accessory toolbar.",
             "References to toolbar content rather than views: lowercase names (`saveButton`, `items()`), `ToolbarContent` types and names ending in `Toolbar`, `ToolbarContent`, `ToolbarItem(s)`, `ToolbarItemGroup`.",
+            "Calls of the project's own views whose bodies show a title, a symbol or both (`CloseButton` whose body is `Button(role: .close, …)`), or that the config's `views` names so.",
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
@@ -125,12 +181,16 @@ extension Rule {
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
-                && item.kind != .spacer && !item.hasAxisBehavior {
-                let name = model.code.string(from: item.control.start, to: item.control.end)
+                && item.kind != .spacer && !item.hasAxisBehavior && !model.isHomeMadeOverflowMenu(item) {
+                let name = model.customViewName(item)
                 let fix = item.framework == .uiKit
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"
                     : "add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"
-                findings.report(item.control, "custom view \(name) is limited to horizontal bars and is not shown on the outer display; \(fix)")
+                if item.label.dependsOnUnseenType {
+                    findings.report(item.control, "custom view \(name) may not be shown on the outer display: its declaration is not among the scanned files; \(fix) (if it is one, give its label class under \"views\" in .duobar-lint.json)")
+                } else {
+                    findings.report(item.control, "custom view \(name) is limited to horizontal bars and is not shown on the outer display; \(fix)")
+                }
             }
         }
     )

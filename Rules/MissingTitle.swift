@@ -50,6 +50,27 @@ extension Rule {
                 ToolbarItem { ↓Image(systemName: "wifi.slash") }
             }
             """,
+            """
+            struct AppIcon: View {
+                let name: String
+                var body: some View {
+                    Image(systemName: name).symbolRenderingMode(.hierarchical)
+                }
+            }
+
+            struct PantryScreen: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItem { ↓Button { isAdding = true } label: { AppIcon(name: "plus") } }
+                        ToolbarItem(placement: .bottomBar) { ↓sortMenu }
+                    }
+                }
+
+                private var sortMenu: some View {
+                    Menu { Picker("Sort", selection: $order) { } } label: { Image(systemName: "arrow.up.arrow.down") }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -99,6 +120,23 @@ extension Rule {
                 ShareLink(item: url)
             }
             """,
+            """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(role: .close, action: action) }
+            }
+
+            struct SheetScreen: View {
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .cancellationAction) { CloseButton { dismiss() } }
+                        ToolbarItem {
+                            Menu { Button("Rename", systemImage: "pencil") { } } label: { Image(systemName: "ellipsis.circle") }
+                        }
+                    }
+                }
+            }
+            """,
         ],
         instead: """
             .toolbar {
@@ -111,14 +149,24 @@ extension Rule {
             "A `Label` shown `.iconOnly`: it still has its title for the overflow menu.",
             "Items placed `.keyboard`, title content (`.principal`), and entries inside a `Menu`'s content.",
             "UIKit items whose `title` is set later in the same scope.",
+            "Calls of the project's own views whose bodies show a title (`CloseButton` whose body is `Button(role: .close, …)`).",
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
-            for item in model.items where item.takesItemRules && item.label.labelClass == .image {
-                let fix = item.framework == .uiKit ? "set its title as well" : "use Button(_:systemImage:action:) or a Label"
+            for item in model.items where item.takesItemRules && item.label.labelClass == .image
+                && !model.isHomeMadeOverflowMenu(item) {
+                let fix: String
+                switch (item.framework, item.kind) {
+                case (.uiKit, _): fix = "set its title as well"
+                case (_, .menu): fix = "use Menu(_:systemImage:content:)"
+                case (_, .toggle): fix = "use Toggle(_:systemImage:isOn:)"
+                case (_, .navigationLink), (_, .link), (_, .shareLink): fix = "make its label a Label(_:systemImage:)"
+                case (_, .image): fix = "show a Label(_:systemImage:), or a Button(_:systemImage:action:)"
+                default: fix = "use Button(_:systemImage:action:) or a Label"
+                }
                 findings.report(item.control, "\(model.displayName(item)) shows an image with no title; the overflow menu and expanded bars show the title, so \(fix)")
             }
         }

@@ -69,6 +69,27 @@ extension Rule {
                 }
             }
             """,
+            """
+            struct PillLabel: View {
+                let text: String
+                var body: some View {
+                    Text(text).font(.caption.bold()).padding(.horizontal, 8)
+                }
+            }
+
+            struct NoteEditor: View {
+                var body: some View {
+                    TextEditor(text: $draft).toolbar {
+                        ToolbarItem(placement: .confirmationAction) { ↓saveButton }
+                        ToolbarItem(placement: .bottomBar) { ↓PillLabel(text: "Draft") }
+                    }
+                }
+
+                private var saveButton: some View {
+                    Button("Save") { save() }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -164,6 +185,31 @@ extension Rule {
                 EditButton()
             }
             """,
+            """
+            struct ToolbarButton: View {
+                let title: LocalizedStringKey
+                let symbol: String
+                let action: () -> Void
+                var body: some View {
+                    Button(title, systemImage: symbol, action: action)
+                }
+            }
+
+            struct AddItemScreen: View {
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            ToolbarButton(title: "Add", symbol: "plus") { add() }
+                        }
+                        if #available(iOS 26, *) {
+                            ToolbarItem(placement: .cancellationAction) { Button(role: .close) { dismiss() } }
+                        } else {
+                            ToolbarItem(placement: .cancellationAction) { Button("Done") { dismiss() } }
+                        }
+                    }
+                }
+            }
+            """,
         ],
         instead: """
             .toolbar {
@@ -178,7 +224,8 @@ extension Rule {
             "Items inside `ToolbarOverflowMenu` / `additionalOverflowItems`, and entries inside a `Menu`'s content: menus show titles.",
             "Items with an explicit axis behavior (`.axisBehavior(.horizontalOnly)` says the text is meant to stay).",
             "UIKit back buttons (`backBarButtonItem`) and items whose `image` is set later in the same scope.",
-            "Code in `#if` branches that cannot build for iOS.",
+            "Code in `#if` branches that cannot build for iOS, and the `else` of an `if #available(iOS 26, *)` that never runs on iOS 27.1.",
+            "Calls of the project's own views whose bodies show a symbol as well (`ToolbarButton` whose body is `Button(title, systemImage: symbol, …)`).",
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.
@@ -186,9 +233,15 @@ extension Rule {
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
                 && item.label.labelClass == .text && !item.hasAxisBehavior {
-                let fix = item.framework == .uiKit
-                    ? "give it an image: UIBarButtonItem(title:image:…)"
-                    : "give it a symbol, e.g. Button(_:systemImage:action:)"
+                let fix: String
+                switch (item.framework, item.kind) {
+                case (.uiKit, _): fix = "give it an image: UIBarButtonItem(title:image:…)"
+                case (_, .menu): fix = "give it a symbol: Menu(_:systemImage:content:)"
+                case (_, .toggle): fix = "give it a symbol: Toggle(_:systemImage:isOn:)"
+                case (_, .navigationLink), (_, .link): fix = "give it a symbol: make its label a Label(_:systemImage:)"
+                case (_, .text): fix = "give it a symbol: show a Label(_:systemImage:)"
+                default: fix = "give it a symbol, e.g. Button(_:systemImage:action:)"
+                }
                 findings.report(item.control, "\(model.displayName(item)) is text only, so it stays on horizontal bars and is not shown on the outer display; \(fix)")
             }
         }

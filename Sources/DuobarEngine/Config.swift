@@ -1,3 +1,4 @@
+import DuobarScanner
 import DuobarModel
 
 /// `.duobar-lint.json` (README, "Configuration"): which files, which rules at what severity, strictness.
@@ -18,9 +19,14 @@ public struct Config: Sendable {
     public var tests: Bool?
     /// The app's lowest iOS version: wins over what an Xcode project or `Package.swift` says.
     public var deploymentTarget: DeploymentTarget?
+    /// Label classes of view types the scanned files do not declare (a design system's),
+    /// by type name: they win over what the project index says.
+    public var views: [String: LabelClass] = [:]
 
     public static let fileName = ".duobar-lint.json"
-    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget"]
+    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget", "views"]
+    /// The classes a config may give a view.
+    static let viewClasses: [LabelClass] = [.both, .image, .text, .custom]
 
     public struct ConfigError: Error, Equatable, CustomStringConvertible {
         public var path: String
@@ -104,11 +110,32 @@ public struct Config: Sendable {
                     }
                     config.rules[id] = level == "off" ? .off : .on(Severity(rawValue: level)!)
                 }
+            case "views":
+                guard let views = value.object else {
+                    throw ConfigError(path: path, key: key, problem: "expected an object of view type names to label classes")
+                }
+                let classes = viewClasses.map(\.rawValue)
+                for name in views.keys.sorted() {
+                    guard isTypeName(name) else {
+                        throw ConfigError(path: path, key: "views.\(name)", problem: "expected a type name (a letter, then letters, digits or _)")
+                    }
+                    guard let text = views[name]?.string, let labelClass = LabelClass(rawValue: text), classes.contains(text) else {
+                        throw ConfigError(path: path, key: "views.\(name)", problem: "expected one of \(classes.joined(separator: ", "))",
+                                          suggestion: views[name]?.string.flatMap { Suggest.closest(to: $0, in: classes) })
+                    }
+                    config.views[name] = labelClass
+                }
             default:
                 throw ConfigError(path: path, key: key, problem: "unknown key", suggestion: Suggest.closest(to: key, in: keys))
             }
         }
         return config
+    }
+
+    /// A name a call can write: an identifier, without module or nesting.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, ByteClass.isIdentifierStart(first), first < 0x80 else { return false }
+        return name.utf8.allSatisfy { $0 < 0x80 && ByteClass.isIdentifierContinue($0) && $0 != UInt8(ascii: "$") }
     }
 
     static func globs(_ value: ParsedJSON, key: String, path: String) throws -> [Glob] {

@@ -17,8 +17,9 @@ public struct FileAnalysis: Sendable {
 
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
-                     index: ProjectIndex, knownIDs: Set<String>, deploymentTarget: DeploymentTarget = .unknown) -> FileAnalysis {
-        let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget)
+                     index: ProjectIndex, knownIDs: Set<String>, deploymentTarget: DeploymentTarget = .unknown,
+                     declarations: ViewDeclarations? = nil) -> FileAnalysis {
+        let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget, declarations: declarations)
         var found: [(Rule, Finding)] = []
         for rule in rules {
             var findings = Findings(ruleID: rule.id, model: model)

@@ -47,7 +47,8 @@ public struct Linter: Sendable {
     public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil,
                      deploymentTarget: DeploymentTarget = .unknown) -> [Diagnostic] {
         source.withUnsafeBufferPointer { buffer in
-            let index = index ?? Linter.index(of: buffer)
+            var index = index ?? Linter.index(of: buffer)
+            index.configViews = profiles[0].views
             return lint(buffer, path: path, profile: profiles[0], index: index,
                         prefilter: Prefilter(rules: profiles[0].rules.map(\.rule), index: index),
                         deploymentTarget: deploymentTarget)
@@ -55,9 +56,12 @@ public struct Linter: Sendable {
         }
     }
 
+    /// The declarations of one file, as the first pass indexes them.
     static func index(of buffer: UnsafeBufferPointer<UInt8>) -> ProjectIndex {
         let code = Code(text: buffer)
-        return ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+        var index = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+        index.views = ViewDeclarations(code).shared
+        return index
     }
 
     // MARK: Many files
@@ -128,17 +132,30 @@ public struct Linter: Sendable {
             return FirstLook(error: reason)
         case .success(let bytes):
             return bytes.withUnsafeBufferPointer { buffer in
-                // Every declaration the index wants names a marker word, so only
-                // candidates can hold one (and `duobar-lint:` is itself a marker).
-                guard prefilter.mayMatch(buffer) else { return FirstLook() }
+                // Every declaration the index wants names a marker word, so only candidates
+                // can hold one (and `duobar-lint:` is itself a marker); except a view, which
+                // another file may use as an item or a label: a file that declares one and
+                // nothing else the pre-check looks for is scanned for its declarations only.
+                guard prefilter.mayMatch(buffer) else {
+                    guard Prefilter.viewDeclarations.mayMatch(buffer) else { return FirstLook() }
+                    let code = Code(text: buffer)
+                    if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
+                    let views = ViewDeclarations(code).shared
+                    guard !views.isEmpty else { return FirstLook() }
+                    var declared = ProjectIndex()
+                    declared.views = views
+                    return FirstLook(index: declared)
+                }
                 // Only a binary that could give findings needs telling apart (and saying so).
                 if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
                 let code = Code(text: buffer)
                 if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
-                let declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : nil
+                var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+                let views = ViewDeclarations(code)
+                declared.views = views.shared
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
-                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget)
-                return FirstLook(candidate: true, index: declared, analysis: analysis)
+                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views)
+                return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
             }
         }
     }
@@ -154,7 +171,13 @@ public struct Linter: Sendable {
         // alone does not pass (`class PlayerControls: UIToolbar`, constructed in a file with no marker).
         let recheckAll = ruleUniverse.contains { !firstPass.ruleIDs.contains($0.id) }
             || project.barSubclasses.contains { name in !name.withUnsafeBufferPointer { prefilter.mayMatch($0) } }
-        let projectNames = IndexDependence.HashedNames(project)
+        // Each config's `views` join the project's for the files under it.
+        let indexes = profiles.map { profile -> ProjectIndex in
+            var index = project
+            index.configViews = profile.views
+            return index
+        }
+        let projectNames = indexes.map(IndexDependence.HashedNames.init)
         let analysed = Set(firstPass.ruleIDs)
         let reusable = profiles.allSatisfy { $0.rules.allSatisfy { analysed.contains($0.rule.id) } }
         let severities = profiles.map(\.severities)
@@ -171,7 +194,8 @@ public struct Linter: Sendable {
                 // Never reaches an iPhone bar: nothing to report, not even a read error.
             } else if let binary = look.binary {
                 binaries[k] = binary
-            } else if reason == nil, reusable, let analysis = look.analysis, !analysis.dependence.changes(with: projectNames) {
+            } else if reason == nil, reusable, let analysis = look.analysis,
+                      !analysis.dependence.changes(with: projectNames[job.profile]) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
             } else if reason == nil && (look.candidate || recheckAll) {
                 switch FileSystem.read(job.path) {
@@ -187,7 +211,7 @@ public struct Linter: Sendable {
                         let code = Code(text: buffer)
                         if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
                         let analysis = FileAnalysis.make(buffer, code: code, path: job.path,
-                                                         rules: rules[job.profile], index: project,
+                                                         rules: rules[job.profile], index: indexes[job.profile],
                                                          knownIDs: knownIDs, deploymentTarget: job.deploymentTarget)
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }

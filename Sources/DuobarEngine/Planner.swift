@@ -72,7 +72,9 @@ public struct Planner: Sendable {
         var io: Severity? = severity(EngineDiagnostics.ioError)
         if ignore.contains(EngineDiagnostics.ioErrorID) { io = nil }
         if case .off? = settings[EngineDiagnostics.ioErrorID] { io = nil }
+        var views: [[UInt8]: LabelClass] = [:]
+        for (name, labelClass) in config?.views ?? [:] { views[Array(name.utf8)] = labelClass }
         return Profile(rules: rules, unusedSuppression: unusedSeverity, ioError: io,
-                       strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false)
+                       strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false, views: views)
     }
 }

@@ -36,6 +36,9 @@ public struct Prefilter: Sendable {
         /// (`@IBOutlet var bar: UITabBar!`).
         case constructionOrTyped
 
+        /// Inherited from, as a whole name: `: View {`, not `: ViewModel`.
+        case inheritedName
+
         init(_ precheck: Vocabulary.Precheck) {
             switch precheck {
             case .plain: self = .none
@@ -81,6 +84,11 @@ public struct Prefilter: Sendable {
         self.init(markers: words, passesEverything: rules.contains { $0.markers.isEmpty })
     }
 
+    /// Files that declare a view (`struct CloseButton: View`, `extension Badge: View`): one
+    /// that fails the pre-check is still scanned for its declarations, because another file
+    /// may use the view as an item or a label.
+    public static let viewDeclarations = Prefilter(markers: [(Array("View".utf8), .inheritedName)])
+
     /// Markers as given, less those another makes redundant: a plain marker found inside a
     /// longer one (`oolbar` in `UIToolbar`) already lets through every file the longer one
     /// would. Plain markers come first, so a hit on one ends the search sooner.
@@ -95,6 +103,7 @@ public struct Prefilter: Sendable {
             if !covered { kept.append((word, condition)) }
         }
         kept = kept.filter { $0.1 == .none } + kept.filter { $0.1 != .none }
+
         var groups: [(anchor: UInt8, markers: [Marker])] = []
         for (word, condition) in kept {
             let marker = Marker(bytes: word, anchor: Prefilter.anchor(in: word), condition: condition)
@@ -204,6 +213,7 @@ public struct Prefilter: Sendable {
                     if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
                     if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
                 }
+                if e.startsName && start > 0 && ByteClass.isIdentifierContinue(base[start - 1]) { continue }
                 if e.condition == .none { return true }
                 if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
             }
@@ -219,6 +229,9 @@ public struct Prefilter: Sendable {
             var k = start - 1
             while k >= 0 && (buffer[k] == 32 || buffer[k] == 9) { k -= 1 }
             return k >= 0 && (buffer[k] == UInt8(ascii: ":") || buffer[k] == UInt8(ascii: ","))
+        case .inheritedName:
+            if end < buffer.count, ByteClass.isIdentifierContinue(buffer[end]) { return false }
+            return holds(.inherited, start: start, end: end, in: buffer)
         case .construction:
             var k = end
             while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9) { k += 1 }
@@ -272,6 +285,9 @@ final class MarkerTable: @unchecked Sendable {
         var probe2: Int
         var probe2Byte: UInt8
         var condition: Prefilter.Condition
+        /// The word must start a name (an inherited type follows `:`, `,` or a blank): a hit
+        /// inside a longer name (`UIView` for `View`) fails on the byte before it.
+        var startsName: Bool
     }
 
     struct Group {
@@ -320,7 +336,8 @@ final class MarkerTable: @unchecked Sendable {
                 let (probe, probe2) = Prefilter.probes(marker.bytes, anchor: marker.anchor)
                 (entries + m).initialize(to: Entry(offset: offset, count: c, anchor: marker.anchor,
                                                    probe: probe, probeByte: marker.bytes[probe],
-                                                   probe2: probe2, probe2Byte: marker.bytes[probe2], condition: marker.condition))
+                                                   probe2: probe2, probe2Byte: marker.bytes[probe2], condition: marker.condition,
+                                                   startsName: marker.condition == .inherited || marker.condition == .inheritedName))
                 offset += marker.bytes.count
                 m += 1
             }

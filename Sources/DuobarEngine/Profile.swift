@@ -20,14 +20,17 @@ public struct Profile: Sendable {
     public var strict: Bool
     /// Test files are linted too (the config's `tests`).
     public var lintsTests: Bool
+    /// The config's `views`: label classes of view types the scanned files do not declare.
+    public var views: [[UInt8]: LabelClass]
 
     public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false,
-                lintsTests: Bool = false) {
+                lintsTests: Bool = false, views: [[UInt8]: LabelClass] = [:]) {
         self.rules = rules
         self.unusedSuppression = unusedSuppression
         self.ioError = ioError
         self.strict = strict
         self.lintsTests = lintsTests
+        self.views = views
     }
 
     public init(rules: [Rule]) {

@@ -21,8 +21,12 @@ public struct FileModel {
     public let lookups = IndexLookups()
     /// The `if`/`switch` branches found so far, shared by everything that asks.
     let branches = BranchIndex()
+    /// The file's calls of views resolved against the project's and the config's views.
+    public let views: ViewResolver
 
-    public init(code: Code, index: ProjectIndex = ProjectIndex(), deploymentTarget: DeploymentTarget = .unknown) {
+    /// `declarations` are the file's own views when the caller has read them already.
+    public init(code: Code, index: ProjectIndex = ProjectIndex(), deploymentTarget: DeploymentTarget = .unknown,
+                declarations: ViewDeclarations? = nil) {
         self.code = code
         self.deploymentTarget = deploymentTarget
         // The file's own private declarations count within it.
@@ -31,7 +35,8 @@ public struct FileModel {
             index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
         }
         self.index = index
-        let toolbar = ToolbarContextFinder(code: code, index: index, lookups: lookups)
+        views = ViewResolver(code: code, index: index, own: declarations ?? ViewDeclarations(code), lookups: lookups)
+        let toolbar = ToolbarContextFinder(code: code, index: index, lookups: lookups, views: views)
         let contexts = toolbar.contexts()
         var items: [BarItem] = []
         for (k, context) in contexts.enumerated() {

@@ -1,10 +1,41 @@
 /// Names and symbols of items, for rules and messages.
 extension FileModel {
-    /// The item's symbol in SF Symbols' dotted form (`.xmarkCircleFill` → `xmark.circle.fill`), if known.
+    /// The item's symbol in SF Symbols' dotted form (`.xmarkCircleFill` → `xmark.circle.fill`), if known;
+    /// for a view of the project, the symbol its body names.
     public func symbolName(_ item: BarItem) -> String? {
-        guard let token = item.label.symbolToken else { return nil }
+        guard let token = item.label.symbolToken else { return viewAnswer(item)?.symbol }
         let raw = code.string(token)
         return item.label.symbolIsWrapperMember ? Self.dottedSymbol(raw) : raw
+    }
+
+    /// What the index says about the view that decided the item's class (`CloseButton`'s
+    /// body), when one did.
+    public func viewAnswer(_ item: BarItem) -> ViewAnswer? {
+        item.label.viewType.flatMap { views.answers[$0] }
+    }
+
+    /// The item's role: its own `role:` argument (`close`), else the role its view's body
+    /// gives its control (`CloseButton` whose body is `Button(role: .close, …)`).
+    public func roleName(_ item: BarItem) -> String? {
+        if let member = item.roleMember { return code.string(member) }
+        return viewAnswer(item)?.role
+    }
+
+    /// An item labelled with an `ellipsis…` symbol in the bar: what `custom-overflow-menu`
+    /// reports. Other item rules leave it alone, so the control gets one piece of advice.
+    public func isHomeMadeOverflowMenu(_ item: BarItem) -> Bool {
+        item.area == .bar && symbolName(item)?.hasPrefix("ellipsis") == true
+    }
+
+    /// For a custom item, the type that is custom, as a message names it: the item's own
+    /// type (`Avatar`, `HStack`), or its label's (`CompoundIcon in Button's label`); a label
+    /// of several views says so.
+    public func customViewName(_ item: BarItem) -> String {
+        let control = code.string(from: item.control.start, to: item.control.end)
+        guard item.framework == .swiftUI else { return control }
+        guard let type = item.label.viewType else { return "\(control)'s label of several views" }
+        if type == item.control.start { return code.string(type) }
+        return "\(code.string(type)) in \(control)'s label"
     }
 
     /// `xmarkCircleFill` → `xmark.circle.fill`, `person2Fill` → `person.2.fill`.
@@ -92,7 +123,19 @@ extension FileModel {
                let first = code.arguments(open: title.start + 1).first {
                 if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
             }
+            // Any other title by its text: an interpolated literal without its quotes
+            // (`'\(count) selected'`), a ternary as written.
+            switch code.plainString(title.start, title.end) {
+            case .empty:
+                break
+            case .notPlainString where code.isKind(title.start, .stringBegin) && code.partner(title.start) == title.end - 1:
+                return "'\(code.string(from: title.start + 1, to: title.end - 1))'"
+            default:
+                return "'\(code.string(from: title.start, to: title.end))'"
+            }
         }
+        // A view of the project whose body has a literal title (`SearchButton`: 'Search').
+        if let title = viewAnswer(item)?.title { return "'\(title)'" }
         // A UIKit item with no readable title: named by its symbol, when known (`.init(…)` too).
         if item.framework == .uiKit {
             return symbolName(item).map { "UIBarButtonItem with symbol \($0)" } ?? "UIBarButtonItem"

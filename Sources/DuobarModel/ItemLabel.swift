@@ -25,12 +25,22 @@ public struct ItemLabel: Sendable {
     @PackedIndex public var symbolToken: Int?
     /// `symbolToken` is a wrapper member, named in camel case rather than SF Symbols' dotted form.
     public var symbolIsWrapperMember: Bool
+    /// The class depends on a type the tool could not see: a call of a type that is neither
+    /// declared in the scanned files nor given in the config (docs/model.md, "Your own views").
+    public var dependsOnUnseenType: Bool
+    /// The call of a type whose body or kind decided the class: a view of the project
+    /// (`CloseButton`, `AppIcon`), a type named in the config, or for a custom label the type
+    /// that is custom (`HStack`, `Avatar`, `SyncRing`). Nil for the built-in controls.
+    @PackedIndex public var viewType: Int?
 
-    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false) {
+    public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false,
+                viewType: Int? = nil, dependsOnUnseenType: Bool = false) {
         self.labelClass = labelClass
         self.title = title
         self.symbolToken = symbolToken
         self.symbolIsWrapperMember = symbolIsWrapperMember
+        self.dependsOnUnseenType = dependsOnUnseenType
+        self.viewType = viewType
     }
 
     public static let unknown = ItemLabel(.unknown)

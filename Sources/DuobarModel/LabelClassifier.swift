@@ -7,14 +7,18 @@ public struct ControlShape: Sendable {
     public var isMenu: Bool
     /// The `role:` argument value's last member token (`destructive`).
     public var roleMember: Int?
+    /// The label closure whose views decided the class, when one did.
+    public var labelClosure: Int?
 }
 
 extension Code {
     /// Classifies the view a chain builds. Label closures are followed with a
-    /// worklist, so nested labels and `if` branches cost no recursion.
-    public func controlShape(_ chain: Chain) -> ControlShape {
+    /// worklist, so nested labels and `if` branches cost no recursion. With `views`, calls of
+    /// types the label classes do not know, and references to `some View` members in labels,
+    /// take the class of their bodies (docs/model.md, "Your own views").
+    public func controlShape(_ chain: Chain, views: ViewResolver? = nil) -> ControlShape {
         let base = chain.base
-        var shape = ControlShape(kind: .custom, label: .custom, isMenu: false, roleMember: nil)
+        var shape = ControlShape(kind: .custom, label: .custom, isMenu: false, roleMember: nil, labelClosure: nil)
         guard let name = base.name, !base.isMember else {
             shape.kind = .reference
             shape.label = .unknown
@@ -38,7 +42,8 @@ extension Code {
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else if let labelClosure {
-                shape.label = labelOfClosure(labelClosure)
+                shape.label = labelOfClosure(labelClosure, views: views)
+                shape.labelClosure = labelClosure
             } else if shape.roleMember != nil {
                 shape.label = ItemLabel(.both)
                 shape.kind = .systemProvided
@@ -50,16 +55,19 @@ extension Code {
             shape.isMenu = true
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
+            } else if let labelClosure = closure(labelled: "label", in: base) {
+                shape.label = labelOfClosure(labelClosure, views: views)
+                shape.labelClosure = labelClosure
             } else {
-                shape.label = closure(labelled: "label", in: base).map(labelOfClosure) ?? .unknown
+                shape.label = .unknown
             }
         case .toggle, .link:
             shape.kind = ControlName(self, name) == .toggle ? .toggle : .link
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
-                let labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: true)
-                shape.label = labelClosure.map(labelOfClosure) ?? .unknown
+                shape.labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: true)
+                shape.label = shape.labelClosure.map { labelOfClosure($0, views: views) } ?? .unknown
             }
         case .navigationLink:
             shape.kind = .navigationLink
@@ -67,14 +75,15 @@ extension Code {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
                 let hasTarget = argument(args, "destination") != nil || argument(args, "value") != nil
-                let labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: hasTarget)
-                shape.label = labelClosure.map(labelOfClosure) ?? .unknown
+                shape.labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: hasTarget)
+                shape.label = shape.labelClosure.map { labelOfClosure($0, views: views) } ?? .unknown
             }
         case .shareLink:
             shape.kind = .shareLink
             let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: title == nil)
             if title == nil, let labelClosure {
-                shape.label = labelOfClosure(labelClosure)
+                shape.label = labelOfClosure(labelClosure, views: views)
+                shape.labelClosure = labelClosure
             } else {
                 shape.label = ItemLabel(.both, title: title)
             }
@@ -82,15 +91,22 @@ extension Code {
             shape.kind = .systemProvided
             shape.label = ItemLabel(.both)
         case .label, .text, .image:
-            let leaf = leafLabel(chain)
+            let leaf = leafLabel(chain, views: views)
             shape.kind = ControlName(self, name) == .label ? .label : (ControlName(self, name) == .text ? .text : .image)
             shape.label = leaf
         case .spacer:
             shape.kind = .spacer
-            shape.label = ItemLabel(.custom)
+            shape.label = ItemLabel(.custom, viewType: name)
         case .other:
-            shape.kind = .custom
-            shape.label = .custom
+            if let views, let resolved = views.resolveCall(chain, name: name) {
+                shape.kind = resolved.kind
+                shape.isMenu = resolved.isMenu
+                shape.label = resolved.label
+                if shape.roleMember == nil { shape.roleMember = resolved.roleMember }
+            } else {
+                shape.kind = .custom
+                shape.label = ItemLabel(.custom, viewType: name, dependsOnUnseenType: views?.isUnseen(name) ?? false)
+            }
         }
         return shape
     }
@@ -134,19 +150,34 @@ extension Code {
 
     /// Classifies what a label closure shows. `if`/`switch` branches are gathered with a
     /// worklist; branches of different classes make the label conditional.
-    public func labelOfClosure(_ open: Int) -> ItemLabel {
-        var pending = [statements(inBlock: open)]
+    public func labelOfClosure(_ open: Int, views: ViewResolver? = nil) -> ItemLabel {
+        guard let slots = leafSlots(open) else { return .unknown }
         var leaves: [ItemLabel] = []
+        for slot in slots {
+            switch slot {
+            case .chain(let chain): leaves.append(leafLabel(chain, views: views))
+            case .several: leaves.append(.custom)
+            case .nothing: leaves.append(.unknown)
+            }
+        }
+        return Code.combine(leaves)
+    }
+
+    /// A label closure's leaves: one per `if` body or `switch` case, gathered with a work
+    /// list; nil when there are too many to read.
+    func leafSlots(_ open: Int) -> [LeafSlot]? {
+        var pending = [statements(inBlock: open)]
+        var slots: [LeafSlot] = []
         var visited = 0
         while let list = pending.popLast() {
             visited += 1
-            if visited > 256 { return .unknown }
+            if visited > 256 { return nil }
             let statements = list.filter {
                 if case .other = $0 { return false }
                 return true
             }
             guard statements.count == 1 else {
-                leaves.append(statements.isEmpty ? .unknown : .custom)
+                slots.append(statements.isEmpty ? .nothing : .several)
                 continue
             }
             switch statements[0] {
@@ -154,22 +185,36 @@ extension Code {
                 // One leaf per `if` body or `switch` case.
                 pending.append(contentsOf: branchStatements(bodies).reversed())
             case .expression(let chain):
-                if !isWord(chain.base.name, "EmptyView") { leaves.append(leafLabel(chain)) }
+                if !isWord(chain.base.name, "EmptyView") { slots.append(.chain(chain)) }
             case .other:
                 break
             }
         }
-        guard let first = leaves.first else { return .unknown }
-        if leaves.contains(where: { $0.labelClass == .unknown }) { return .unknown }
-        if leaves.allSatisfy({ $0.labelClass == first.labelClass }) { return first }
-        return ItemLabel(.conditional)
+        return slots
     }
 
-    /// A label's own view: `Text` (title), `Image` (symbol), `Label` (both), or custom.
-    func leafLabel(_ chain: Chain) -> ItemLabel {
+    /// Leaves combined: an unknown leaf makes the whole unknown, one class is that class
+    /// (the first leaf, with its title and symbol), different classes are conditional.
+    static func combine(_ leaves: [ItemLabel]) -> ItemLabel {
+        guard var first = leaves.first else { return .unknown }
+        if leaves.contains(where: { $0.labelClass == .unknown }) { return .unknown }
+        let unseen = leaves.contains { $0.dependsOnUnseenType }
+        if leaves.allSatisfy({ $0.labelClass == first.labelClass }) {
+            first.dependsOnUnseenType = unseen
+            return first
+        }
+        return ItemLabel(.conditional, dependsOnUnseenType: unseen)
+    }
+
+    /// A label's own view: `Text` (title), `Image` (symbol), `Label` (both), a view of the
+    /// project (its body's class), or custom.
+    func leafLabel(_ chain: Chain, views: ViewResolver? = nil) -> ItemLabel {
         let base = chain.base
         guard let name = base.name, !base.isMember else { return .unknown }
-        guard isTypeName(name) else { return .unknown }
+        guard isTypeName(name) else {
+            // `Button { } label: { addIcon }`: a `some View` member of the type.
+            return views?.resolveMember(chain, name: name)?.label ?? .unknown
+        }
         let args = base.argsOpen.map { arguments(open: $0) } ?? []
         switch ControlName(self, name) {
         case .text:
@@ -192,10 +237,20 @@ extension Code {
                 if let iconSymbol = iconSymbol(of: base) { symbol = iconSymbol }
             }
             return ItemLabel(.both, title: title, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
+        case .other:
+            if let views, let resolved = views.resolveCall(chain, name: name) { return resolved.label }
+            return ItemLabel(.custom, viewType: name, dependsOnUnseenType: views?.isUnseen(name) ?? false)
         default:
-            return .custom
+            return ItemLabel(.custom, viewType: name)
         }
     }
+}
+
+/// One leaf of a label closure: a view, several views in one branch, or nothing.
+enum LeafSlot {
+    case chain(Chain)
+    case several
+    case nothing
 }
 
 /// A control's symbol argument, as `symbolArgument(_:)` reads it.

@@ -1,8 +1,8 @@
 import DuobarScanner
 
 /// Names declared across all scanned files that change how a file reads:
-/// types that are `ToolbarContent`, subclasses of the system bars, and the properties and
-/// functions whose value becomes a hand-built bar's items.
+/// types that are `ToolbarContent`, subclasses of the system bars, the properties and
+/// functions whose value becomes a hand-built bar's items, and the project's views.
 /// Built in a first pass over the files; the second pass lints with it.
 public struct ProjectIndex: Sendable {
     public var toolbarContentTypes: Set<[UInt8]> = []
@@ -14,14 +14,26 @@ public struct ProjectIndex: Sendable {
     /// (`toolbar.items = handler.bottomBarItems`, `bar.setItems(makeItems(), animated: false)`):
     /// the items their declarations build, in any file, are that bar's.
     public var barItemNames: Set<[UInt8]> = []
+    /// The project's views and `some View` members, with their bodies (docs/model.md, "Your own views").
+    public var views = ViewTable()
+    /// The config's `views`: label classes of types the scanned files do not declare. They win
+    /// over `views`. Set per config, never merged from files.
+    public var configViews: [[UInt8]: LabelClass] = [:]
 
     public init() {}
+
+    /// Nothing declared.
+    public var isEmpty: Bool {
+        toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
+            && views.isEmpty
+    }
 
     public mutating func merge(_ other: ProjectIndex) {
         toolbarContentTypes.formUnion(other.toolbarContentTypes)
         barSubclasses.formUnion(other.barSubclasses)
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
         barItemNames.formUnion(other.barItemNames)
+        views.merge(other.views)
     }
 
     /// Whether the file names a type that a declaration the index keeps inherits from
@@ -212,6 +224,10 @@ public final class IndexLookups {
     /// had the index any bar subclass.
     public internal(set) var everyCalledTypeName = false
 
+    /// Hashes of the view keys looked up (`Screen.CloseButton`, then `CloseButton`; `Screen.addButton`),
+    /// of the config names asked, and of those the views' bodies call, followed from body to body.
+    public internal(set) var names: [UInt64] = []
+
     public init() {}
 
     /// Notes a lookup of token `i`; true, so it can stand in a condition before the lookup.
@@ -219,16 +235,30 @@ public final class IndexLookups {
         tokens.append(Int32(i))
         return true
     }
+
+    func noteName(_ name: [UInt8]) {
+        names.append(IndexDependence.hash(name[...]))
+    }
+
+    func note(_ key: ViewKey) {
+        names.append(key.hash)
+    }
 }
 
 /// What a file's findings could owe to the project index: the names its model looked up
 /// there. A file modelled before the index was complete keeps its findings unless the
 /// complete index holds one of those names that the index it was modelled with did not.
 public struct IndexDependence: Sendable {
-    /// Hashes of the names looked up, sorted, each once.
+    /// Hashes of the names looked up for toolbar content and bar subclasses, sorted, each once.
     let hashes: [UInt64]
+    /// Hashes of the view keys and config names looked up, sorted, each once: kept apart, so
+    /// a type name a UIKit file builds (`EmptyView(`) does not count as asking for a view.
+    let viewHashes: [UInt64]
     /// The index the model used (the file's own declarations, private ones included).
     let used: ProjectIndex
+    /// The file's own views: those other files see, and its private ones by their plain keys.
+    let ownShared: ViewTable
+    let ownHidden: ViewTable
 
     public init(model: FileModel) {
         var hashes: [UInt64] = []
@@ -249,22 +279,34 @@ public struct IndexDependence: Sendable {
                 }
             }
         }
-        if hashes.count > 1 {
-            hashes.sort()
-            var unique = 1
-            for k in 1..<hashes.count where hashes[k] != hashes[unique - 1] {
-                hashes[unique] = hashes[k]
-                unique += 1
-            }
-            hashes.removeLast(hashes.count - unique)
-        }
-        self.hashes = hashes
+        self.hashes = IndexDependence.sortedUnique(hashes)
+        viewHashes = IndexDependence.sortedUnique(lookups.names)
         self.used = model.index
+        ownShared = model.views.own.shared
+        ownHidden = model.views.own.hiddenByPlainKey
+    }
+
+    static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+        guard values.count > 1 else { return values }
+        var values = values
+        values.sort()
+        var unique = 1
+        for k in 1..<values.count where values[k] != values[unique - 1] {
+            values[unique] = values[k]
+            unique += 1
+        }
+        values.removeLast(values.count - unique)
+        return values
     }
 
     /// The index's names with their hashes, made once for every file's `changes(with:)`.
     public struct HashedNames: Sendable {
+        /// Toolbar content types, bar subclasses and value types named like bars: few.
         let names: [(hash: UInt64, name: [UInt8], kind: Int)]
+        /// View keys and config names by hash: thousands in an app, so a file looks up its
+        /// own few hashes here instead of testing every name.
+        let views: [UInt64: [(name: [UInt8], isConfig: Bool)]]
+        let project: ProjectIndex
 
         public init(_ project: ProjectIndex) {
             var names: [(hash: UInt64, name: [UInt8], kind: Int)] = []
@@ -272,28 +314,48 @@ public struct IndexDependence: Sendable {
                                 project.barItemNames].enumerated() {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
+            var views: [UInt64: [(name: [UInt8], isConfig: Bool)]] = [:]
+            // Views by their whole key: the model notes every key it tries.
+            for key in project.views.bodies.keys { views[key.hash, default: []].append((key.bytes, false)) }
+            for name in project.configViews.keys { views[IndexDependence.hash(name), default: []].append((name, true)) }
             self.names = names
+            self.views = views
+            self.project = project
         }
     }
 
     /// Whether modelling the file again with the complete index could answer a lookup
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {
-        guard !hashes.isEmpty else { return false }
-        for entry in project.names where binarySearch(entry.hash) {
-            let had: Set<[UInt8]>
-            switch entry.kind {
-            case 0: had = used.toolbarContentTypes
-            case 1: had = used.barSubclasses
-            case 2: had = used.valueTypesNamedLikeBars
-            default: had = used.barItemNames
+        if !hashes.isEmpty {
+            for entry in project.names where IndexDependence.contains(hashes, entry.hash) {
+                let had: Set<[UInt8]>
+                switch entry.kind {
+                case 0: had = used.toolbarContentTypes
+                case 1: had = used.barSubclasses
+                case 2: had = used.valueTypesNamedLikeBars
+                default: had = used.barItemNames
+                }
+                if !had.contains(entry.name) { return true }
             }
-            if !had.contains(entry.name) { return true }
+        }
+        guard !project.views.isEmpty else { return false }
+        for h in viewHashes {
+            for entry in project.views[h] ?? [] {
+                if entry.isConfig {
+                    if used.configViews[entry.name] != project.project.configViews[entry.name] { return true }
+                    continue
+                }
+                // Every body the project declares under the key was already seen.
+                let key = ViewKey(entry.name)
+                let seen = (used.views[key] ?? []) + (ownShared[key] ?? []) + (ownHidden[key] ?? [])
+                if !(project.project.views[key] ?? []).allSatisfy(seen.contains) { return true }
+            }
         }
         return false
     }
 
-    func binarySearch(_ h: UInt64) -> Bool {
+    static func contains(_ hashes: [UInt64], _ h: UInt64) -> Bool {
         var low = 0, high = hashes.count
         while low < high {
             let mid = (low + high) / 2
@@ -303,6 +365,10 @@ public struct IndexDependence: Sendable {
     }
 
     static func hash(_ name: [UInt8]) -> UInt64 {
+        hash(name[...])
+    }
+
+    static func hash(_ name: ArraySlice<UInt8>) -> UInt64 {
         name.withUnsafeBufferPointer { b in b.baseAddress.map { Code.nameHash($0, b.count) } ?? 0 }
     }
 }

@@ -5,6 +5,7 @@ struct ToolbarContextFinder {
     let code: Code
     let index: ProjectIndex
     let lookups: IndexLookups
+    let views: ViewResolver
 
     /// Where items are being collected: inherited by groups and transparent wrappers.
     struct Frame {
@@ -189,13 +190,32 @@ struct ToolbarContextFinder {
             return
         }
         if is_("ToolbarTitleMenu") { return }
-        // References to toolbar content are not items.
-        if !code.isTypeName(name) { return }
-        if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItems")
-            || lookups.note(name) && index.isToolbarContentType(code, name) {
+        // References to toolbar content are not items, except in a group's content, where a
+        // reference to a `some View` member of the type is a view.
+        if !code.isTypeName(name) {
+            if frame.wrapperName != nil, let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
+                items.append(item(chain, frame, contextIndex, resolved: resolved))
+            }
+            return
+        }
+        if lookups.note(name) && index.isToolbarContentType(code, name) { return }
+        // Named like toolbar content, and not declared as a view.
+        if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItems"),
+           !views.declaresView(name) {
             return
         }
         items.append(item(chain, frame, contextIndex))
+    }
+
+    /// The member a lowercase chain refers to: `addButton`, `makeButton()`, `self.addButton`.
+    func memberName(_ chain: Chain) -> Int? {
+        guard let name = chain.base.name, !chain.base.isMember else { return nil }
+        if code.isWord(name, "self") {
+            guard chain.parts.count > 1, let member = chain.parts[1].name, code.isIdentifier(member),
+                  !code.isTypeName(member) else { return nil }
+            return member
+        }
+        return code.isIdentifier(name) && !code.isTypeName(name) ? name : nil
     }
 
     /// `ToolbarItem { if a { X } else { Y } }` where X and Y differ in class: one item
@@ -218,7 +238,7 @@ struct ToolbarContextFinder {
             }
         }
         guard leaves.count > 1 else { return nil }
-        let classes = leaves.map { code.controlShape($0).label.labelClass }
+        let classes = leaves.map { code.controlShape($0, views: views).label.labelClass }
         if classes.contains(.unknown) || classes.allSatisfy({ $0 == classes[0] }) { return nil }
         var result = item(leaves[0], frame, contextIndex)
         result.label = ItemLabel(.conditional)
@@ -231,8 +251,19 @@ struct ToolbarContextFinder {
         return Keywords.equals(s + (len - sl), sl, suffix)
     }
 
-    func item(_ chain: Chain, _ frame: Frame, _ contextIndex: Int) -> BarItem {
-        let shape = code.controlShape(chain)
+    func item(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, resolved: ResolvedView? = nil) -> BarItem {
+        var shape = code.controlShape(chain, views: views)
+        // In an item's content, a reference to a `some View` member takes its body's class.
+        var resolved = resolved
+        if resolved == nil, shape.kind == .reference, frame.wrapperName != nil, let member = memberName(chain) {
+            resolved = views.resolveMember(chain, name: member)
+        }
+        if let resolved {
+            shape.kind = resolved.kind
+            shape.isMenu = resolved.isMenu
+            shape.label = resolved.label
+            if shape.roleMember == nil { shape.roleMember = resolved.roleMember }
+        }
         // Items are built only from chains that start with a name (`collect`, `conditionalItem`).
         let name = chain.base.name ?? chain.start
         var item = BarItem(framework: .swiftUI, kind: shape.kind, control: TokenRange(name, name + 1),

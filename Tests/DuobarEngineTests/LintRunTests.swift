@@ -50,6 +50,25 @@ final class LintRunTests: XCTestCase {
         XCTAssertEqual(outcome.messages, ["1 error, 0 warnings, 0 notes in 1 file\n"])
     }
 
+    func testViewsComeFromEveryFileAndEachFoldersConfigWhateverTheJobs() throws {
+        try write("App/Screen.swift", FirstPassTests.usesViews)
+        try write("App/DesignSystem/Views.swift", FirstPassTests.declaresViews)
+        try write("Kit/.duobar-lint.json", #"{"views": {"ShareButton": "both", "Avatar": "both"}}"#)
+        try write("Kit/Screen.swift", FirstPassTests.usesViews)
+        var outputs: [String] = []
+        for jobs in [1, 2] {
+            var request = request()
+            request.jobs = jobs
+            let outcome = Lint.run(request, registry: registry)
+            outputs.append(String(decoding: outcome.output, as: UTF8.self))
+            let found = outcome.result?.diagnostics.map { "\($0.path.contains("/Kit/") ? "Kit" : "App"):\($0.line):\($0.ruleID)" }
+            XCTAssertEqual(found, ["App:6:custom-view-item", "App:7:custom-view-item"], "jobs \(jobs)")
+        }
+        XCTAssertEqual(outputs[0], outputs[1])
+        XCTAssertTrue(outputs[0].contains("custom view ShareButton may not be shown"), outputs[0])
+        XCTAssertTrue(outputs[0].contains("custom view Avatar is limited"), outputs[0])
+    }
+
     func testEachFolderUsesItsNearestConfig() throws {
         try write("Strict/.duobar-lint.json", #"{"rules": {"missing-title": "error"}}"#)
         try write("Strict/A.swift", Self.imageButton)

@@ -89,6 +89,27 @@ final class ConfigTests: XCTestCase {
         }
     }
 
+    func testViewsGiveLabelClassesByTypeName() throws {
+        let config = try parse(#"{"views": {"CloseButton": "both", "AppIcon": "image", "PillLabel": "text", "Avatar": "custom"}}"#)
+        XCTAssertEqual(config.views, ["CloseButton": .both, "AppIcon": .image, "PillLabel": .text, "Avatar": .custom])
+        let profile = try Planner(registry: RuleRegistry(rules: allRules)).profile(for: config)
+        XCTAssertEqual(profile.views[Array("AppIcon".utf8)], .image)
+        XCTAssertEqual(try Planner(registry: RuleRegistry(rules: allRules)).profile(for: nil).views.count, 0)
+        let cases: [(String, String)] = [
+            (#"{"views": {"AppIcon": "imgae"}}"#, "proj/.duobar-lint.json: 'views.AppIcon': expected one of both, image, text, custom (did you mean 'image'?)"),
+            (#"{"views": {"AppIcon": "conditional"}}"#, "proj/.duobar-lint.json: 'views.AppIcon': expected one of both, image, text, custom"),
+            (#"{"views": {"AppIcon": 1}}"#, "proj/.duobar-lint.json: 'views.AppIcon': expected one of both, image, text, custom"),
+            (#"{"views": ["AppIcon"]}"#, "proj/.duobar-lint.json: 'views': expected an object of view type names to label classes"),
+            (#"{"views": {"DS.AppIcon": "image"}}"#, "proj/.duobar-lint.json: 'views.DS.AppIcon': expected a type name (a letter, then letters, digits or _)"),
+            (#"{"veiws": {}}"#, "proj/.duobar-lint.json: 'veiws': unknown key (did you mean 'views'?)"),
+        ]
+        for (json, message) in cases {
+            XCTAssertThrowsError(try parse(json), json) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+    }
+
     func testPlannerAppliesConfigThenCommandLine() throws {
         let config = try parse(#"{"rules": {"manual-spacer": "off", "missing-title": "error"}}"#)
         let profile = try Planner(registry: RuleRegistry(rules: allRules), select: nil, ignore: ["hand-built-bar"], enable: [], strict: false).profile(for: config)
@@ -376,6 +397,21 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(test("item.axisBehavior = .horizontalOnly"))
         XCTAssertTrue(test("let b = UITabBar()"))
         XCTAssertFalse(test("let b: Bool = Bundle.main.isBeta; Button(\"Behave\") { }"))
+    }
+
+    func testAViewDeclarationIsFoundByItsInheritanceClause() {
+        func declares(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) }
+        }
+        XCTAssertTrue(declares("struct CloseButton: View {"))
+        XCTAssertTrue(declares("public struct Badge : View, Equatable {"))
+        XCTAssertTrue(declares("extension Badge: Equatable, View {}"))
+        XCTAssertTrue(declares("struct Row<Content: View>: View {"))
+        XCTAssertFalse(declares("final class Screen: ViewModel { }"), "a longer name")
+        XCTAssertFalse(declares("let view = View()"))
+        XCTAssertFalse(declares("let v: UIView = UIView()"))
+        XCTAssertFalse(test("struct CloseButton: View { var body: some View { Button(role: .close) { } } }"),
+                       "not a candidate: nothing in it can be reported")
     }
 
     func testNearMissesFailOnTheirRarestBytes() {

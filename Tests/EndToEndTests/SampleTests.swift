@@ -14,4 +14,7 @@ final class SampleTests: XCTestCase {
     func testSwiftUISample() throws { try check("TripPlanner") }
 
     func testUIKitSample() throws { try check("FieldNotes") }
+
+    /// Its own controls declared in one folder, used in others; previews, a watch app and tests.
+    func testDesignSystemSample() throws { try check("PantryList") }
 }

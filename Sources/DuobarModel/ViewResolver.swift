@@ -1,0 +1,334 @@
+import DuobarScanner
+
+/// What the index says about a call of a view: its role, title and symbol as written in a
+/// body elsewhere (a call's own arguments are read in place). For rules and messages.
+public struct ViewAnswer: Sendable {
+    /// Where the answer came from.
+    public enum Source: Sendable { case project, config }
+    public var source: Source
+    /// A role the body gives its control (`close`), when the call gives none.
+    public var role: String?
+    /// A literal title in the body (`Search`).
+    public var title: String?
+    /// A literal symbol in the body, in dotted form (`magnifyingglass`).
+    public var symbol: String?
+}
+
+/// A call or reference the model resolved to a view's body.
+struct ResolvedView {
+    var kind: ControlKind
+    var isMenu: Bool
+    var label: ItemLabel
+    /// The call's role token, when the body takes its role from a parameter the call sets.
+    var roleMember: Int?
+}
+
+/// Resolves the calls and member references of one file against the project's views and the
+/// config's `views` (docs/model.md, "Your own views"). Every name it follows is noted in the
+/// file's index lookups, so a file modelled before the index was complete is redone when
+/// the complete index answers differently.
+public final class ViewResolver {
+    let code: Code
+    let index: ProjectIndex
+    let own: ViewDeclarations
+    let lookups: IndexLookups
+    /// Answers by call token, for `FileModel.viewAnswer(_:)`.
+    var answers: [Int: ViewAnswer] = [:]
+    /// Evaluated bodies by key and the levels left below them.
+    private var memo: [Level: Evaluated] = [:]
+
+    /// How many bodies deep a call is followed (a view whose body calls a view…).
+    static let depth = 8
+
+    init(code: Code, index: ProjectIndex, own: ViewDeclarations, lookups: IndexLookups) {
+        self.code = code
+        self.index = index
+        self.own = own
+        self.lookups = lookups
+    }
+
+    struct Level: Hashable {
+        var key: ViewKey
+        var left: Int
+    }
+
+    /// A body's class with what it carries to its caller.
+    struct Evaluated {
+        var labelClass: LabelClass
+        var kind: ControlKind
+        var isMenu: Bool
+        var role: Carried?
+        var title: Carried?
+        var symbol: Carried?
+        /// It depends on a type the tool could not see.
+        var unseen: Bool
+        var fromConfig: Bool
+        /// A branch of the body is several views side by side.
+        var several = false
+
+        static func plain(_ c: LabelClass, unseen: Bool = false) -> Evaluated {
+            Evaluated(labelClass: c, kind: .custom, isMenu: false, role: nil, title: nil, symbol: nil, unseen: unseen,
+                      fromConfig: false)
+        }
+    }
+
+    // MARK: Calls in this file
+
+    /// A call of a type the label classes do not know (`CloseButton { … }`, `AppIcon(.plus)`):
+    /// the config's class, or its body's; nil when neither the config nor the scanned files
+    /// declare it.
+    func resolveCall(_ chain: Chain, name: Int) -> ResolvedView? {
+        let bytes = Array(code.bytes(name))
+        if let configured = configured(bytes) {
+            answers[name] = ViewAnswer(source: .config)
+            return ResolvedView(kind: .custom, isMenu: false, label: ItemLabel(configured, viewType: name))
+        }
+        guard let key = typeKey(bytes, scope: own.scopes.path(enclosing: name, in: code)) else { return nil }
+        return materialize(evaluate(key), chain, name)
+    }
+
+    /// A lowercase reference (`addButton`, `makeShareButton()`, `self.icon`) to a `some View`
+    /// member of the enclosing type; nil when it is not one.
+    func resolveMember(_ chain: Chain, name: Int) -> ResolvedView? {
+        guard code.isIdentifier(name) else { return nil }
+        let scope = own.scopes.path(enclosing: name, in: code)
+        guard !scope.isEmpty else { return nil }
+        let key = ViewKey((scope + [Array(code.bytes(name))]).joinedKey)
+        guard looksUp(key) else { return nil }
+        let evaluated = evaluate(key)
+        // Several views are several items (in a group) or an unknown item, as before.
+        guard evaluated.labelClass != .unknown, !evaluated.several else { return nil }
+        return materialize(evaluated, chain, name)
+    }
+
+    /// Whether a type name is declared as a view in the scanned files or named in the config.
+    func declaresView(_ name: Int) -> Bool {
+        let bytes = Array(code.bytes(name))
+        return configured(bytes) != nil || typeKey(bytes, scope: own.scopes.path(enclosing: name, in: code)) != nil
+    }
+
+    /// Neither SwiftUI's own views nor the project's: a call of a type the tool cannot see.
+    func isUnseen(_ name: Int) -> Bool {
+        !code.isSystemCustomView(name)
+    }
+
+    /// Applies an evaluated body to the call at `name`: parameters the body reads take the
+    /// call's arguments of those labels.
+    func materialize(_ e: Evaluated, _ chain: Chain, _ name: Int) -> ResolvedView {
+        let args = chain.base.argsOpen.map { code.arguments(open: $0) } ?? []
+        func argument(_ p: [UInt8]) -> Argument? {
+            args.first { arg in arg.label.map { code.bytes($0).elementsEqual(p) } ?? false }
+        }
+        var label = ItemLabel(e.labelClass, viewType: name, dependsOnUnseenType: e.unseen)
+        var answer = ViewAnswer(source: e.fromConfig ? .config : .project)
+        var roleMember: Int?
+        switch e.title {
+        case .literal(let text)?: answer.title = String(decoding: text, as: UTF8.self)
+        case .parameter(let p)?: if let arg = argument(p) { label.title = TokenRange(arg.start, arg.end) }
+        case nil: break
+        }
+        switch e.symbol {
+        case .literal(let text)?: answer.symbol = String(decoding: text, as: UTF8.self)
+        case .parameter(let p)?: if let arg = argument(p) { label.symbolToken = code.plainString(arg.start, arg.end).textToken }
+        case nil: break
+        }
+        switch e.role {
+        case .literal(let text)?: answer.role = String(decoding: text, as: UTF8.self)
+        case .parameter(let p)?: if let arg = argument(p) { roleMember = code.lastMember(arg.start, arg.end) }
+        case nil: break
+        }
+        answers[name] = answer
+        return ResolvedView(kind: e.kind, isMenu: e.isMenu, label: label, roleMember: roleMember)
+    }
+
+    // MARK: The index
+
+    /// The bodies declared under `key`: the project's and the file's own (private ones too).
+    func bodies(_ key: ViewKey) -> [ViewBody] {
+        var found = index.views[key] ?? []
+        for body in own[key] ?? [] where !found.contains(body) { found.append(body) }
+        return found
+    }
+
+    func has(_ key: ViewKey) -> Bool {
+        index.views[key] != nil || own[key] != nil
+    }
+
+    /// Whether the index holds `key`, noting the key as looked up: the answer depends on it.
+    func looksUp(_ key: ViewKey) -> Bool {
+        lookups.note(key)
+        return has(key)
+    }
+
+    /// The config's class for a type name, noting the name as looked up.
+    func configured(_ name: [UInt8]) -> LabelClass? {
+        lookups.noteName(name)
+        return index.configViews.isEmpty ? nil : index.configViews[name]
+    }
+
+    /// The key a type name resolves to from inside `scope`: the innermost enclosing type
+    /// first, outward, then the top level. Every key tried is noted as looked up.
+    func typeKey(_ name: [UInt8], scope: [[UInt8]]) -> ViewKey? {
+        var k = scope.count
+        while k >= 0 {
+            let key = ViewKey(k == 0 ? name : (Array(scope[0..<k]) + [name]).joinedKey)
+            if looksUp(key) { return key }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The type a key's body is written in: the key itself for a view, its type for a member
+    /// (a private type's tag included, so its members are found under it).
+    static func owner(of key: ViewKey) -> [[UInt8]] {
+        let parts = key.bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Array.init)
+        guard let last = parts.last, let first = last.first else { return parts }
+        return first >= 65 && first <= 90 ? parts : Array(parts.dropLast())
+    }
+
+    /// Where names in a key's body are resolved from: its owner, without a private type's tag.
+    static func scope(of key: ViewKey) -> [[UInt8]] {
+        let owner = owner(of: key)
+        return owner.first?.first == 1 ? Array(owner.dropFirst()) : owner
+    }
+
+    /// What a part of a body at `key` refers to, and notes the name as looked up.
+    enum Target {
+        case view(ViewKey)
+        case configured(LabelClass)
+        case unseen
+        case notAMember
+    }
+
+    func target(_ part: LeafPart, in key: ViewKey) -> Target? {
+        switch part {
+        case .decided:
+            return nil
+        case .type(let name):
+            // A private type of the body's own file is named by its shared key.
+            if name.first == 1 {
+                let shared = ViewKey(name)
+                return looksUp(shared) ? .view(shared) : .unseen
+            }
+            if let configured = configured(name) { return .configured(configured) }
+            return typeKey(name, scope: ViewResolver.scope(of: key)).map(Target.view) ?? .unseen
+        case .member(let name):
+            let memberKey = ViewKey((ViewResolver.owner(of: key) + [name]).joinedKey)
+            return looksUp(memberKey) ? .view(memberKey) : .notAMember
+        }
+    }
+
+    /// The class of the body at `key`, following the views it calls up to `depth` bodies
+    /// deep. A work list, not recursion: each key and depth is evaluated once.
+    func evaluate(_ key: ViewKey) -> Evaluated {
+        let root = Level(key: key, left: ViewResolver.depth - 1)
+        var stack: [(level: Level, expanded: Bool)] = [(root, false)]
+        while let (level, expanded) = stack.popLast() {
+            if memo[level] != nil { continue }
+            if !expanded {
+                stack.append((level, true))
+                guard level.left > 0 else { continue }
+                for body in bodies(level.key) {
+                    for leaf in body.leaves {
+                        for part in leaf.parts {
+                            if case .view(let child)? = target(part, in: level.key) {
+                                let next = Level(key: child, left: level.left - 1)
+                                if memo[next] == nil { stack.append((next, false)) }
+                            }
+                        }
+                    }
+                }
+                continue
+            }
+            memo[level] = compute(level)
+        }
+        return memo[root] ?? .plain(.custom)
+    }
+
+    /// One key's class from its children's (already in `memo`).
+    func compute(_ level: Level) -> Evaluated {
+        let evaluated = bodies(level.key).map { body in
+            var e = combineLeaves(body.leaves.map { leaf(in: level, $0) })
+            e.several = body.leaves.contains { $0.isSeveralViews }
+            return e
+        }
+        guard let first = evaluated.first else { return .plain(.custom, unseen: true) }
+        // Declared more than once: one class if they agree, and what they carry if it is the same.
+        if evaluated.contains(where: { $0.labelClass != first.labelClass }) {
+            var ambiguous = Evaluated.plain(.custom)
+            ambiguous.several = evaluated.contains { $0.several }
+            return ambiguous
+        }
+        var result = first
+        for e in evaluated.dropFirst() {
+            result.several = result.several || e.several
+            if e.kind != result.kind { result.kind = .custom }
+            if e.isMenu != result.isMenu { result.isMenu = false }
+            if e.role != result.role { result.role = nil }
+            if e.title != result.title { result.title = nil }
+            if e.symbol != result.symbol { result.symbol = nil }
+            result.unseen = result.unseen || e.unseen
+        }
+        return result
+    }
+
+    func leaf(in level: Level, _ leaf: ViewLeaf) -> Evaluated {
+        var parts: [Evaluated] = []
+        for part in leaf.parts {
+            switch part {
+            case .decided(let c):
+                parts.append(.plain(c))
+            default:
+                switch target(part, in: level.key) {
+                case .view(let child)?:
+                    parts.append(level.left > 0 ? memo[Level(key: child, left: level.left - 1)] ?? .plain(.custom, unseen: true)
+                                 : .plain(.custom, unseen: true))
+                case .configured(let c)?:
+                    var e = Evaluated.plain(c)
+                    e.fromConfig = true
+                    parts.append(e)
+                case .unseen?, nil:
+                    parts.append(.plain(.custom, unseen: true))
+                case .notAMember?:
+                    parts.append(.plain(.unknown))
+                }
+            }
+        }
+        let label = combineLeaves(parts)
+        guard leaf.isCall, let called = parts.first else {
+            var e = Evaluated(labelClass: label.labelClass, kind: leaf.kind, isMenu: leaf.isMenu, role: leaf.role,
+                              title: leaf.title, symbol: leaf.symbol, unseen: label.unseen, fromConfig: false)
+            // A label of one view carries that view's symbol (`Image(systemName: "ellipsis")`).
+            if e.symbol == nil, parts.count == 1 { e.symbol = parts[0].symbol.flatMap(literalOnly) }
+            return e
+        }
+        // The called view's parameters take this call's arguments.
+        func pass(_ value: Carried?) -> Carried? {
+            guard case .parameter(let p)? = value else { return value }
+            return leaf.arguments.first { $0.label == p }?.value
+        }
+        var e = called
+        e.role = pass(called.role)
+        e.title = pass(called.title)
+        e.symbol = pass(called.symbol)
+        return e
+    }
+
+    func literalOnly(_ value: Carried) -> Carried? {
+        if case .literal = value { return value }
+        return nil
+    }
+
+    /// Leaves combined as a label closure's are: an unknown leaf makes the whole unknown, one
+    /// class is that class, different classes are conditional.
+    func combineLeaves(_ leaves: [Evaluated]) -> Evaluated {
+        guard let first = leaves.first else { return .plain(.unknown) }
+        let unseen = leaves.contains { $0.unseen }
+        if leaves.contains(where: { $0.labelClass == .unknown }) { return .plain(.unknown, unseen: unseen) }
+        if leaves.count == 1 { return first }
+        guard leaves.allSatisfy({ $0.labelClass == first.labelClass }) else { return .plain(.conditional, unseen: unseen) }
+        var result = Evaluated.plain(first.labelClass, unseen: unseen)
+        if leaves.allSatisfy({ $0.kind == first.kind }) { result.kind = first.kind }
+        return result
+    }
+}

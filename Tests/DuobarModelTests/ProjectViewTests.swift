@@ -1,0 +1,427 @@
+import XCTest
+import DuobarScanner
+@testable import DuobarModel
+
+/// The project's own views (docs/model.md, "Your own views"): a call of a view declared in the
+/// scanned files, as an item or a label, takes the class of its body.
+final class ProjectViewTests: XCTestCase {
+    /// A screen whose toolbar holds `content`, with `declarations` in the same file and
+    /// `others` as other files of the project.
+    func screen(_ content: String, _ declarations: String = "", others: [String] = [],
+                config: [String: LabelClass] = [:]) -> Parsed {
+        var index = ProjectIndex()
+        for source in others {
+            let other = parse(source)
+            index.merge(ProjectIndex.declarations(in: other.code))
+            index.views.merge(ViewDeclarations(other.code).shared)
+        }
+        for (name, labelClass) in config { index.configViews[Array(name.utf8)] = labelClass }
+        return parse("""
+            struct Screen: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        \(content)
+                    }
+                }
+            }
+            \(declarations)
+            """, index: index)
+    }
+
+    /// The single item of `p`.
+    func item(_ p: Parsed, file: StaticString = #filePath, line: UInt = #line) -> BarItem? {
+        let items = p.model.items
+        XCTAssertEqual(items.count, 1, "items", file: file, line: line)
+        return items.first
+    }
+
+    static let closeButton = """
+        struct CloseButton: View {
+            let action: () -> Void
+            var body: some View {
+                Button(role: .close, action: action)
+            }
+        }
+        """
+    static let toolbarButton = """
+        struct ToolbarButton: View {
+            let title: LocalizedStringKey
+            let symbol: String
+            let action: () -> Void
+            var body: some View {
+                Button(title, systemImage: symbol, action: action)
+            }
+        }
+        """
+    static let icons = """
+        struct AppIcon: View {
+            let name: String
+            var body: some View {
+                Image(systemName: name)
+                    .symbolRenderingMode(.hierarchical)
+            }
+        }
+        struct PillLabel: View {
+            let text: String
+            var body: some View {
+                Text(text).font(.caption.bold())
+            }
+        }
+        struct Avatar: View {
+            let initials: String
+            var body: some View {
+                ZStack {
+                    Circle().fill(.quaternary)
+                    Text(initials)
+                }
+            }
+        }
+        """
+
+    // MARK: Classes
+
+    func testARoleOnlyWrapperIsSystemProvidedAndCarriesItsRole() {
+        let p = screen("CloseButton { dismiss() }", Self.closeButton)
+        let item = item(p)
+        XCTAssertEqual(item?.label.labelClass, .both)
+        XCTAssertEqual(item?.kind, .systemProvided)
+        XCTAssertEqual(item.flatMap { p.model.roleName($0) }, "close")
+        XCTAssertEqual(item.flatMap { p.text($0.label.viewType) }, "CloseButton")
+        XCTAssertEqual(item.flatMap { p.model.viewAnswer($0)?.source }, .project)
+    }
+
+    func testARoleTheCallGivesDecidesLikeAButtonRole() {
+        let p = screen("ToolbarButton(role: .cancel) { }", """
+            struct ToolbarButton: View {
+                let role: ButtonRole
+                let action: () -> Void
+                var body: some View { Button(role: role, action: action) }
+            }
+            """)
+        XCTAssertEqual(item(p).flatMap { p.model.roleName($0) }, "cancel")
+        XCTAssertEqual(item(p)?.kind, .systemProvided)
+    }
+
+    func testATitleAndSymbolTakenFromPropertiesArePresentAndNamedByTheCall() {
+        let p = screen(#"ToolbarButton(title: "Add", symbol: "plus") { add() }"#, Self.toolbarButton)
+        let item = item(p)
+        XCTAssertEqual(item?.label.labelClass, .both)
+        XCTAssertEqual(item?.kind, .button)
+        XCTAssertEqual(item.flatMap { p.title($0) }, #""Add""#)
+        XCTAssertEqual(item.flatMap { p.symbol($0) }, "plus")
+    }
+
+    func testALiteralTitleAndSymbolInTheBodyAreCarried() {
+        let p = screen("SearchButton { }", """
+            struct SearchButton: View {
+                let action: () -> Void
+                var body: some View {
+                    Button("Search", systemImage: "magnifyingglass", action: action)
+                        .keyboardShortcut("f")
+                }
+            }
+            """)
+        let item = item(p)
+        XCTAssertEqual(item?.label.labelClass, .both)
+        XCTAssertEqual(item.flatMap { p.model.symbolName($0) }, "magnifyingglass")
+        XCTAssertEqual(item.flatMap { p.model.viewAnswer($0)?.title }, "Search")
+    }
+
+    func testAWrapperOfAWrapperResolvesThroughBoth() {
+        let share = """
+            struct ShareButton: View {
+                let action: () -> Void
+                var body: some View {
+                    ToolbarButton(title: "Share", symbol: "square.and.arrow.up", action: action)
+                }
+            }
+            """
+        let p = screen("ShareButton { }", share, others: [Self.toolbarButton])
+        let item = item(p)
+        XCTAssertEqual(item?.label.labelClass, .both)
+        XCTAssertEqual(item?.kind, .button)
+        XCTAssertEqual(item.flatMap { p.model.symbolName($0) }, "square.and.arrow.up", "the wrapper's argument fills the wrapped view's symbol")
+        XCTAssertEqual(item.flatMap { p.model.viewAnswer($0)?.title }, "Share")
+    }
+
+    func testTextImageAndCustomBodies() {
+        let pill = screen(#"PillLabel(text: "Sale")"#, others: [Self.icons])
+        XCTAssertEqual(item(pill)?.label.labelClass, .text)
+        XCTAssertEqual(item(pill).flatMap { pill.title($0) }, #""Sale""#)
+
+        let avatar = screen(#"ToolbarItem { Avatar(initials: "JA") }"#, others: [Self.icons])
+        XCTAssertEqual(item(avatar)?.label.labelClass, .custom)
+        XCTAssertEqual(item(avatar)?.label.dependsOnUnseenType, false, "declared: certainly custom")
+        XCTAssertEqual(item(avatar).flatMap { avatar.text($0.label.viewType) }, "Avatar")
+    }
+
+    func testAnIconTypeAsASingleLabelMakesAnImageOnlyControl() {
+        let p = screen(#"Button { add() } label: { AppIcon(name: "plus") }"#, others: [Self.icons])
+        XCTAssertEqual(item(p)?.label.labelClass, .image)
+        XCTAssertEqual(item(p)?.kind, .button)
+        let menu = screen(#"Menu { Button("A") { } } label: { PillLabel(text: "Sort") }"#, others: [Self.icons])
+        XCTAssertEqual(item(menu)?.label.labelClass, .text)
+        XCTAssertEqual(item(menu)?.isMenu, true)
+    }
+
+    func testAStoredImageIsAnImage() {
+        let p = screen(#"Button { } label: { CompoundIcon(\.plus) }"#, others: ["""
+            public struct CompoundIcon: View {
+                private var image: Image
+                public init(_ icon: KeyPath<Icons, Image>) { image = Icons()[keyPath: icon] }
+                public var body: some View {
+                    image
+                        .resizable()
+                }
+            }
+            """])
+        XCTAssertEqual(item(p)?.label.labelClass, .image)
+    }
+
+    func testATypeNeitherDeclaredNorSwiftUIsMayBeAnything() {
+        let unseen = screen("ToolbarItem { SyncRing(progress: p) }")
+        XCTAssertEqual(item(unseen)?.label.labelClass, .custom)
+        XCTAssertEqual(item(unseen)?.label.dependsOnUnseenType, true)
+        let label = screen(#"Button { } label: { CompoundIcon(\.plus) }"#)
+        XCTAssertEqual(item(label)?.label.labelClass, .custom)
+        XCTAssertEqual(item(label)?.label.dependsOnUnseenType, true)
+        XCTAssertEqual(item(label).flatMap { label.text($0.label.viewType) }, "CompoundIcon")
+        let stack = screen(#"Button { } label: { HStack { Image(systemName: "a"); Text("b") } }"#)
+        XCTAssertEqual(item(stack)?.label.dependsOnUnseenType, false, "SwiftUI's stack is custom for certain")
+        XCTAssertEqual(item(stack).flatMap { stack.text($0.label.viewType) }, "HStack")
+    }
+
+    // MARK: Branches and declarations
+
+    func testBranchesOfOneClassAreThatClassAndOthersConditional() {
+        let same = screen("Toggler()", """
+            struct Toggler: View {
+                @State var on = false
+                var body: some View {
+                    if on {
+                        Button("Off", systemImage: "pause") { on = false }
+                    } else {
+                        Button("On", systemImage: "play") { on = true }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(item(same)?.label.labelClass, .both)
+        let different = screen("Toggler()", """
+            struct Toggler: View {
+                let mode: Mode
+                var body: some View {
+                    switch mode {
+                    case .edit: Button("Done") { }
+                    case .view: Button { } label: { Image(systemName: "pencil") }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(item(different)?.label.labelClass, .conditional)
+        let available = screen("CloseButton()", """
+            struct CloseButton: View {
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        Button(role: .close) { }
+                    } else {
+                        Button { } label: { Image(systemName: "xmark.circle.fill") }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(item(available)?.label.labelClass, .both, "the else never runs on an iPhone Duo")
+        XCTAssertEqual(item(available).flatMap { available.model.roleName($0) }, "close")
+    }
+
+    func testABodyOfSeveralViewsOrAStackIsCustom() {
+        let p = screen("Pair()", """
+            struct Pair: View {
+                var body: some View {
+                    Button("A", systemImage: "a") { }
+                    Button("B", systemImage: "b") { }
+                }
+            }
+            """)
+        XCTAssertEqual(item(p)?.label.labelClass, .custom)
+    }
+
+    func testAViewDeclaredTwiceWithDifferentClassesIsCustom() {
+        let other = "struct Badge: View { var body: some View { Image(systemName: \"star\") } }"
+        let twice = screen("Badge()", "struct Badge: View { var body: some View { Text(\"New\") } }", others: [other])
+        XCTAssertEqual(item(twice)?.label.labelClass, .custom)
+        let same = screen("Badge()", "struct Badge: View { var body: some View { Image(\"star\") } }", others: [other])
+        XCTAssertEqual(item(same)?.label.labelClass, .image, "two declarations of one class agree")
+    }
+
+    func testNamesResolveFromTheInnermostEnclosingTypeOutward() {
+        let declarations = """
+            struct Close: View { var body: some View { HStack { Image(systemName: "xmark"); Text("Close") } } }
+            enum DS {
+                struct Close: View { var body: some View { Button(role: .close) { } } }
+            }
+            """
+        let top = screen("Close()", declarations)
+        XCTAssertEqual(item(top)?.label.labelClass, .custom, "at the top level, the top-level type")
+        let nested = parse("""
+            extension DS {
+                struct Sheet: View {
+                    var body: some View { Text("x").toolbar { Close() } }
+                }
+            }
+            \(declarations)
+            """)
+        XCTAssertEqual(nested.model.items.map(\.label.labelClass), [.both], "inside DS, DS.Close")
+    }
+
+    func testCallsAreFollowedEightBodiesDeepAndNoFurther() {
+        func chain(_ count: Int) -> String {
+            (0..<count).map { k in
+                k == count - 1 ? "struct V\(k): View { var body: some View { Button(\"Go\", systemImage: \"play\") { } } }"
+                    : "struct V\(k): View { var body: some View { V\(k + 1)() } }"
+            }.joined(separator: "\n")
+        }
+        let eight = screen("V0()", chain(8))
+        XCTAssertEqual(item(eight)?.label.labelClass, .both)
+        let nine = screen("V0()", chain(9))
+        XCTAssertEqual(item(nine)?.label.labelClass, .custom)
+        XCTAssertEqual(item(nine)?.label.dependsOnUnseenType, true)
+    }
+
+    func testACycleOfViewsEnds() {
+        let p = screen("A()", """
+            struct A: View { var body: some View { B() } }
+            struct B: View { var body: some View { if flag { A() } else { Text("b") } } }
+            """)
+        XCTAssertEqual(item(p)?.label.labelClass, .conditional, "custom at the depth limit, text in the other branch")
+    }
+
+    func testAPrivateViewStaysInItsFileButItsFilesBodiesSeeIt() {
+        let other = """
+            struct Wrapper: View { var body: some View { Inner() } }
+            private struct Inner: View { var body: some View { Image(systemName: "star") } }
+            private struct Badge: View { var body: some View { Image(systemName: "star") } }
+            """
+        let hidden = screen("ToolbarItem { Badge() }", others: [other])
+        XCTAssertEqual(item(hidden)?.label.dependsOnUnseenType, true, "another file's private view is not visible here")
+        let wrapped = screen("Button { } label: { Wrapper() }", others: [other])
+        XCTAssertEqual(item(wrapped)?.label.labelClass, .image, "its own file's view calls it")
+        let own = screen("Button { } label: { Badge() }", "private struct Badge: View { var body: some View { Text(\"New\") } }",
+                         others: [other])
+        XCTAssertEqual(item(own)?.label.labelClass, .text, "this file's private view")
+    }
+
+    func testTypesNestedDeeperThanEightAreNotNamedAndCostNoMore() {
+        // Named paths of every depth would cost the square of the depth: 20,000 deep took minutes.
+        let depth = 20_000
+        var source = ""
+        for k in 0..<depth { source += "struct T\(k): View { var body: some View { T\(k + 1)() }\n" }
+        source += String(repeating: "}", count: depth) + "\nlet x = Text(\"a\").toolbar { T0() }\n"
+        let p = parse(source)
+        let declarations = ViewDeclarations(p.code)
+        XCTAssertEqual(declarations.shared.bodies.count, TypeScopes.maxDepth)
+        XCTAssertEqual(declarations.scopes.scopes.filter { $0.path.count == TypeScopes.maxDepth }.count, 1)
+        XCTAssertEqual(p.model.items.map(\.label.labelClass), [.custom])
+    }
+
+    func testAConformanceInAnExtensionCounts() {
+        let p = screen("Button { } label: { Glyph() }", """
+            struct Glyph { var body: Image { Image(systemName: "star") } }
+            extension Glyph: View { }
+            """)
+        XCTAssertEqual(item(p)?.label.labelClass, .image)
+    }
+
+    func testTheConfigWinsOverTheIndex() {
+        let p = screen("CloseButton { }", Self.closeButton, config: ["CloseButton": .custom])
+        XCTAssertEqual(item(p)?.label.labelClass, .custom)
+        XCTAssertEqual(item(p).flatMap { p.model.viewAnswer($0)?.source }, .config)
+        let icon = screen("Button { } label: { DSIcon(.plus) }", config: ["DSIcon": .image])
+        XCTAssertEqual(item(icon)?.label.labelClass, .image)
+        XCTAssertEqual(item(icon)?.label.dependsOnUnseenType, false)
+    }
+
+    // MARK: Members
+
+    func testAMemberReferenceInAnItemTakesItsBodysClass() {
+        let p = parse("""
+            struct Screen: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem(placement: .confirmationAction) { saveButton }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            makeShareButton()
+                            self.filterButton
+                        }
+                        helperContent
+                    }
+                }
+                private var saveButton: some View {
+                    Button("Save") { }
+                }
+            }
+            extension Screen {
+                @ViewBuilder func makeShareButton() -> some View {
+                    Button { } label: { Image(systemName: "square.and.arrow.up") }
+                }
+                var filterButton: some View { Button("Filter", systemImage: "line.3.horizontal.decrease") { } }
+                var helperContent: some View { Button("Help") { } }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map(\.label.labelClass), [.text, .image, .both], "at context level, a reference stays toolbar content")
+        XCTAssertEqual(items.map { p.control($0) }, ["saveButton", "makeShareButton", "self"])
+        XCTAssertEqual(items.first.flatMap { p.title($0) }, nil, "the title is written in another place")
+    }
+
+    func testAMemberOfSeveralViewsInAGroupIsNotOneItem() {
+        let p = parse("""
+            struct Screen: View {
+                var body: some View {
+                    Text("x").toolbar { ToolbarItemGroup(placement: .bottomBar) { buttons } }
+                }
+                var buttons: some View {
+                    Button("A") { }
+                    Spacer()
+                    EditButton()
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.count, 0)
+    }
+
+    func testAViewNamedLikeToolbarContentIsAnItemWhenDeclaredAsAView() {
+        let declared = screen("FormattingToolbar()", """
+            struct FormattingToolbar: View { var body: some View { HStack { Button("B") { }; Button("I") { } } } }
+            """)
+        XCTAssertEqual(item(declared)?.label.labelClass, .custom)
+        let undeclared = screen("FormattingToolbar()")
+        XCTAssertEqual(undeclared.model.items.count, 0)
+    }
+
+    // MARK: The index
+
+    func testTheIndexKeepsViewsMembersAndStoredImagesByQualifiedName() {
+        let p = parse("""
+            enum DS {
+                struct Pill: View { var body: some View { Text("x") } }
+                private struct Secret: View { var body: some View { Text("y") } }
+            }
+            struct Screen: View {
+                let icon: Image
+                var body: some View { VStack { } }
+                private var saveButton: some View { Button("Save") { } }
+                func row(_ n: Int) -> some View { Text("\\(n)") }
+                var count: Int { 3 }
+            }
+            struct Model { var body: String { "" } }
+            """)
+        let declarations = ViewDeclarations(p.code)
+        func names(_ table: ViewTable) -> [String] {
+            table.bodies.keys.map { String(decoding: $0.bytes, as: UTF8.self) }.filter { !$0.hasPrefix("\u{1}") }.sorted()
+        }
+        XCTAssertEqual(names(declarations.shared), ["DS.Pill", "Screen", "Screen.icon", "Screen.row", "Screen.saveButton"])
+        XCTAssertEqual(names(declarations.hiddenByPlainKey), ["DS.Secret"], "the file itself sees its private view by name")
+        XCTAssertEqual(declarations.shared.bodies.keys.filter { $0.bytes.first == 1 }.count, 1, "the private view, under a key no call writes")
+    }
+}

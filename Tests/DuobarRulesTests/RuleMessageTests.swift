@@ -1,0 +1,99 @@
+import XCTest
+import DuobarModel
+import DuobarRules
+import DuobarEngine
+
+/// Messages name the thing a developer sees, and a remedy fits the control.
+final class RuleMessageTests: XCTestCase {
+    func messages(_ source: String, _ ruleID: String? = nil) -> [String] {
+        let linter = Linter(rules: allRules, jobs: 1)
+        return linter.lint(source: Array(source.utf8), path: "Screen.swift")
+            .filter { ruleID == nil || $0.ruleID == ruleID }
+            .map { "\($0.ruleID): \($0.message)" }
+    }
+
+    func toolbar(_ content: String, _ declarations: String = "") -> String {
+        """
+        struct Screen: View {
+            var body: some View {
+                List { }.toolbar {
+                    \(content)
+                }
+            }
+        }
+        \(declarations)
+        """
+    }
+
+    // MARK: custom-view-item
+
+    func testACustomViewIsNamedByTheTypeThatIsCustom() {
+        let avatar = "struct Avatar: View { var body: some View { ZStack { Circle(); Text(\"JA\") } } }"
+        XCTAssertEqual(messages(toolbar("ToolbarItem { Avatar() }", avatar), "custom-view-item"),
+                       ["custom-view-item: custom view Avatar is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
+        XCTAssertEqual(messages(toolbar(#"Button { } label: { HStack { Image(systemName: "map"); Text("Map") } }"#), "custom-view-item"),
+                       ["custom-view-item: custom view HStack in Button's label is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
+        XCTAssertEqual(messages(toolbar(#"Button { } label: { Image(systemName: "map"); Text("Map") }"#), "custom-view-item"),
+                       ["custom-view-item: custom view Button's label of several views is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
+    }
+
+    func testAViewTheToolCannotSeeMayNotBeShown() {
+        let expected = "custom-view-item: custom view CompoundIcon in Button's label may not be shown on the outer display: its declaration is not among the scanned files; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button (if it is one, give its label class under \"views\" in .duobar-lint.json)"
+        XCTAssertEqual(messages(toolbar(#"Button { } label: { CompoundIcon(\.plus) }"#), "custom-view-item"), [expected])
+        XCTAssertEqual(messages(toolbar("ToolbarItem { SyncRing(progress: p) }"), "custom-view-item").first?.contains("custom view SyncRing may not be shown"), true)
+        XCTAssertEqual(messages(toolbar("ToolbarItem { ProgressView() }"), "custom-view-item").first?.contains("is not shown"), true,
+                       "SwiftUI's own views are certainly custom")
+    }
+
+    // MARK: missing-title and text-only-item
+
+    func testTheRemedyFitsTheControl() {
+        func fix(_ content: String, _ rule: String) -> String? {
+            messages(toolbar("ToolbarItem { \(content) }"), rule).first.flatMap { message in
+                message.range(of: ", so ").map { String(message[$0.upperBound...]) }
+            }
+        }
+        XCTAssertEqual(fix(#"Menu { Button("A") { } } label: { Image(systemName: "arrow.up.arrow.down") }"#, "missing-title"),
+                       "use Menu(_:systemImage:content:)")
+        XCTAssertEqual(fix(#"Toggle(isOn: $on) { Image(systemName: "star") }"#, "missing-title"), "use Toggle(_:systemImage:isOn:)")
+        XCTAssertEqual(fix(#"NavigationLink(value: 1) { Image(systemName: "info") }"#, "missing-title"), "make its label a Label(_:systemImage:)")
+        XCTAssertEqual(fix(#"Button { } label: { Image(systemName: "gear") }"#, "missing-title"), "use Button(_:systemImage:action:) or a Label")
+        func remedy(_ content: String) -> String? {
+            messages(toolbar("ToolbarItem { \(content) }"), "text-only-item").first.flatMap { message in
+                message.range(of: "outer display; ").map { String(message[$0.upperBound...]) }
+            }
+        }
+        XCTAssertEqual(remedy(#"Toggle("Bold", isOn: $bold)"#), "give it a symbol: Toggle(_:systemImage:isOn:)")
+        XCTAssertEqual(remedy(#"NavigationLink("Settings") { SettingsView() }"#), "give it a symbol: make its label a Label(_:systemImage:)")
+        XCTAssertEqual(remedy(#"Text("Offline")"#), "give it a symbol: show a Label(_:systemImage:)")
+        XCTAssertEqual(remedy(#"Menu("Sort") { Button("Name") { } }"#), "give it a symbol: Menu(_:systemImage:content:)")
+        XCTAssertEqual(remedy(#"Button("Edit") { }"#), "give it a symbol, e.g. Button(_:systemImage:action:)")
+    }
+
+    func testATitleIsNamedByItsText() {
+        func name(_ content: String) -> String? {
+            messages(toolbar("ToolbarItem { \(content) }"), "text-only-item").first.map { String($0.dropFirst("text-only-item: ".count).prefix { $0 != "\n" }) }
+        }
+        XCTAssertEqual(name(#"Button(isEditing ? "Done" : "Edit") { }"#)?.hasPrefix(#"'isEditing ? "Done" : "Edit"' is text only"#), true)
+        XCTAssertEqual(name(#"Button("\(count) selected") { }"#)?.hasPrefix(#"'\(count) selected' is text only"#), true)
+        XCTAssertEqual(name(#"Button(title) { }"#)?.hasPrefix("'title' is text only"), true)
+        XCTAssertEqual(name(#"Button("") { }"#)?.hasPrefix("Button is text only"), true)
+        XCTAssertEqual(messages(toolbar(#"PillLabel(text: "Sale")"#, "struct PillLabel: View { let text: String; var body: some View { Text(text) } }"),
+                                "text-only-item").first?.hasPrefix("text-only-item: 'Sale' is text only"), true,
+                       "a view's title is its caller's argument")
+    }
+
+    // MARK: One control, one piece of advice
+
+    func testAHomeMadeMoreMenuGetsOneFinding() {
+        let menu = #"Menu { Button("Rename") { } } label: { Image(systemName: "ellipsis.circle") }"#
+        XCTAssertEqual(messages(toolbar("ToolbarItem { \(menu) }")).map { String($0.prefix { $0 != ":" }) }, ["custom-overflow-menu"])
+        let wrapped = "struct MoreMenu: View { var body: some View { \(menu) } }"
+        XCTAssertEqual(messages(toolbar("ToolbarItem { MoreMenu() }", wrapped)),
+                       [#"custom-overflow-menu: a menu labeled 'ellipsis.circle' is a home-made "more" menu; fold its actions into ToolbarOverflowMenu"#])
+        XCTAssertEqual(messages("""
+            let more = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: actionsMenu)
+            navigationItem.rightBarButtonItem = more
+            """).map { String($0.prefix { $0 != ":" }) }, ["custom-overflow-menu"])
+    }
+}
