@@ -93,7 +93,7 @@ enum FuzzPipeline {
         // 2. Model: code, index, file model.
         let code = Code(text: buffer, raw: raw)
         checkSubsequence(code.tokens, of: raw)
-        if code.match.count != code.tokens.count || code.parent.count != code.tokens.count {
+        if !code.hasStructurePerToken {
             fail("match/parent arrays do not have one entry per token")
         }
         let index = ProjectIndex.declarations(in: code)

@@ -23,6 +23,10 @@ public struct Code {
     let match: [Int32]
     /// The innermost opener that contains each token, or -1.
     let parent: [Int32]
+
+    /// Every token has its bracket match and enclosing bracket recorded (the fuzzer's check;
+    /// the tables themselves stay internal).
+    public var hasStructurePerToken: Bool { match.count == tokens.count && parent.count == tokens.count }
     /// Where each `Word` occurs, by `Word.rawValue`, in token order.
     public let occurrences: [[Int32]]
     /// The file names a UIKit type (`UIView`, `UIToolbar`…).
