@@ -32,7 +32,8 @@ extension FileModel {
     /// of several views says so.
     public func customViewName(_ item: BarItem) -> String {
         let control = code.string(from: item.control.start, to: item.control.end)
-        guard item.framework == .swiftUI else { return control }
+        // UIKit: the `customView:` value, as the developer named it.
+        guard item.framework == .swiftUI else { return item.label.viewType.map { code.string($0) } ?? control }
         guard let type = item.label.viewType else { return "\(control)'s label of several views" }
         if type == item.control.start { return code.string(type) }
         return "\(code.string(type)) in \(control)'s label"

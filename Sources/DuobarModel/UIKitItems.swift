@@ -191,6 +191,8 @@ struct UIKitItemFinder {
         var hasTitle = false
         var hasImage = false
         var custom = false
+        // What the developer calls the custom view (`privateModeButton`, `SyncRing(…)`), for messages.
+        var customViewName: Int?
         var unknown = false
         var symbol: Int?
         var symbolIsWrapper = false
@@ -218,6 +220,7 @@ struct UIKitItemFinder {
                 }
             } else if code.isWord(label, "customView") {
                 custom = true
+                customViewName = customViewNameToken(arg.start, arg.end)
             } else if code.isWord(label, "menu") {
                 result.isMenu = true
             } else if code.isWord(label, "style") {
@@ -253,6 +256,7 @@ struct UIKitItemFinder {
                 if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(Argument(label: nil, start: value.start, end: value.end)) }
             } else if code.isWord(p, "customView") && !isNil {
                 custom = true
+                customViewName = customViewNameToken(value.start, value.end)
             } else if code.isWord(p, "menu") && !isNil {
                 result.isMenu = true
             } else if code.isWord(p, "axisBehavior") {
@@ -277,7 +281,7 @@ struct UIKitItemFinder {
         if result.kind == .spacer {
             result.label = ItemLabel(.custom)
         } else if custom {
-            result.label = ItemLabel(.custom)
+            result.label = ItemLabel(.custom, viewType: customViewName)
         } else if result.systemItemMember != nil {
             result.label = ItemLabel(.both, title: title)
             result.kind = .systemProvided
@@ -414,5 +418,14 @@ struct UIKitItemFinder {
             j += 1
         }
         return result
+    }
+}
+
+extension UIKitItemFinder {
+    /// The token that names a `customView:` value: the type of a construction (`SyncRing(…)`),
+    /// or the last name of a reference (`privateModeButton`, `self.spinner`); nil otherwise.
+    func customViewNameToken(_ start: Int, _ end: Int) -> Int? {
+        if code.isIdentifier(start), start + 1 < end, code.isKind(start + 1, .leftParen) { return start }
+        return code.lastMember(start, end)
     }
 }

@@ -37,6 +37,19 @@ final class RuleMessageTests: XCTestCase {
                        ["custom-view-item: custom view Button's label of several views is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
     }
 
+    func testAUIKitCustomViewIsNamedAsTheDeveloperNamedIt() {
+        let reference = "let item = UIBarButtonItem(customView: privateModeButton)\nnavigationItem.rightBarButtonItem = item\n"
+        XCTAssertTrue(messages(reference, "custom-view-item").first?.contains("custom view privateModeButton is limited") == true,
+                      "\(messages(reference, "custom-view-item"))")
+        let member = "navigationItem.rightBarButtonItem = UIBarButtonItem(customView: self.spinner)\n"
+        XCTAssertTrue(messages(member, "custom-view-item").first?.contains("custom view spinner ") == true)
+        let built = "toolbarItems = [UIBarButtonItem(customView: SyncRing(progress: 0.5))]\n"
+        XCTAssertTrue(messages(built, "custom-view-item").first?.contains("custom view SyncRing ") == true)
+        let later = "let item = UIBarButtonItem()\nitem.customView = makeBadge()\nnavigationItem.rightBarButtonItem = item\n"
+        XCTAssertTrue(messages(later, "custom-view-item").first?.contains("custom view makeBadge ") == true,
+                      "\(messages(later, "custom-view-item"))")
+    }
+
     func testAViewTheToolCannotSeeMayNotBeShown() {
         let expected = "custom-view-item: custom view CompoundIcon in Button's label may not be shown on the outer display: its declaration is not among the scanned files; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button (if it is one, give its label class under \"views\" in .duobar-lint.json)"
         XCTAssertEqual(messages(toolbar(#"Button { } label: { CompoundIcon(\.plus) }"#), "custom-view-item"), [expected])
