@@ -160,6 +160,13 @@ extension Rule {
                 }
             }
             """,
+            """
+            .toolbar {
+                ToolbarItemGroup(placement: .bottomBar) {
+                    if isSaving { ProgressView() } else { Button("Upload", systemImage: "icloud.and.arrow.up") { upload() } }
+                }
+            }
+            """,
         ],
         instead: """
             .toolbar {

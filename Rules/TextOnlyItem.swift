@@ -90,6 +90,13 @@ extension Rule {
                 }
             }
             """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    if isLoading { ProgressView() } else { ↓Button("Reload") { reload() } }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """

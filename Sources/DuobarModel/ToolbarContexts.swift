@@ -114,7 +114,9 @@ struct ToolbarContextFinder {
                 case .other:
                     continue
                 case .branches(let bodies):
-                    for body in bodies {
+                    // A branch that only shows progress stands in for the item while it is busy:
+                    // the other branches are what the bar shows.
+                    for body in bodies where !(bodies.count > 1 && isBusyBranch(body)) {
                         var f = frame
                         f.block = body
                         pushed.append(f)
@@ -232,8 +234,11 @@ struct ToolbarContextFinder {
             switch statements[0] {
             case .branches(let inner): pending.append(contentsOf: code.branchStatements(inner).reversed())
             case .expression(let chain):
-                // A branch that shows nothing does not change the item's class.
-                if !code.isWord(chain.base.name, "EmptyView") { leaves.append(chain) }
+                // A branch that shows nothing, or only progress while busy, does not change the
+                // item's class.
+                if !code.isWord(chain.base.name, "EmptyView") && !code.isWord(chain.base.name, "ProgressView") {
+                    leaves.append(chain)
+                }
             case .other: return nil
             }
         }
@@ -243,6 +248,13 @@ struct ToolbarContextFinder {
         var result = item(leaves[0], frame, contextIndex)
         result.label = ItemLabel(.conditional)
         return result
+    }
+
+    /// A branch body that is one `ProgressView(…)` and nothing else: a busy state.
+    func isBusyBranch(_ body: Int) -> Bool {
+        let statements = code.statements(inBlock: body).filter { if case .other = $0 { return false }; return true }
+        guard statements.count == 1, case .expression(let chain) = statements[0] else { return false }
+        return code.isWord(chain.base.name, "ProgressView")
     }
 
     func endsWith(_ s: UnsafePointer<UInt8>, _ len: Int, _ suffix: StaticString) -> Bool {
