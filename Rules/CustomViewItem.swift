@@ -167,6 +167,13 @@ extension Rule {
                 }
             }
             """,
+            """
+            func keyboardWillShow(in textView: UITextView) {
+                let group = UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(customView: searchEngineButton)],
+                                                 representativeItem: nil)
+                textView.inputAssistantItem.trailingBarButtonGroups.append(group)
+            }
+            """,
         ],
         instead: """
             .toolbar {

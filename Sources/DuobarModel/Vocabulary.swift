@@ -140,6 +140,10 @@ public enum Vocabulary {
         Entry("trailingItemGroups", .barPosition(.trailingItemGroups), word: .trailingItemGroups),
         Entry("centerItemGroups", .barPosition(.centerItemGroups), word: .centerItemGroups),
         Entry("pinnedTrailingGroup", .barPosition(.pinnedTrailingGroup), word: .pinnedTrailingGroup),
+        // `inputAssistantItem`'s groups: the keyboard's shortcut bar, never vertical, like an
+        // accessory toolbar.
+        Entry("leadingBarButtonGroups", .barPosition(.customBar), word: .leadingBarButtonGroups),
+        Entry("trailingBarButtonGroups", .barPosition(.customBar), word: .trailingBarButtonGroups),
         Entry("additionalOverflowItems", .barPosition(.additionalOverflowItems), word: .additionalOverflowItems),
         Entry("backBarButtonItem", .barPosition(.backButton), word: .backBarButtonItem),
         Entry("setToolbarItems", .itemsSetter(.toolbarItems), word: .setToolbarItems),

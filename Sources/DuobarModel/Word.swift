@@ -19,6 +19,8 @@ public enum Word: Int, CaseIterable, Sendable {
     case centerItemGroups
     case pinnedTrailingGroup
     case additionalOverflowItems
+    case leadingBarButtonGroups
+    case trailingBarButtonGroups
     case backBarButtonItem
     case setToolbarItems
     case setItems
