@@ -134,8 +134,13 @@ extension Code {
     private func cutAvailability(at i: Int, _ cuts: inout UnreachedCuts) {
         guard let (value, j) = availability(from: i + 1), value != .unknown else { return }
         if isWord(i, "guard") {
-            // Only the `else` body of a check that holds is known never to run.
-            guard value == .yes, isWord(j, "else"), isKind(j + 1, .leftBrace), partner(j + 1) < count else { return }
+            guard isWord(j, "else"), isKind(j + 1, .leftBrace), partner(j + 1) < count else { return }
+            if value == .no {
+                // The `else` body always runs and leaves the scope: what follows never runs.
+                cutRest(after: partner(j + 1), in: i, &cuts)
+                return
+            }
+            // The `else` body of a check that holds never runs.
             drop(i, through: partner(j + 1), never: false, &cuts)
             cuts.bytes.append(Int(tokens[j].start)..<Int(tokens[partner(j + 1)].end))
             return
@@ -148,6 +153,8 @@ extension Code {
         let chained = isWord(i - 1, "else") && !cuts.dropped[i - 1]
         if value == .yes {
             if hasElse { drop(k, through: elseTailEnd(k), never: true, &cuts) }
+            // `if #available(iOS 26, *) { return }`: the rest of the scope never runs.
+            if !hasElse && !chained && isExit(j + 1) { cutRest(after: close, in: i, &cuts) }
             if !chained {
                 drop(i, through: j, never: false, &cuts)
                 drop(close, through: close, never: false, &cuts)
@@ -164,6 +171,21 @@ extension Code {
             drop(chained ? i - 1 : i, through: close, never: false, &cuts)
             cuts.bytes.append(Int(tokens[i].start)..<Int(tokens[close].end))
         }
+    }
+
+    /// A statement that leaves the scope: `return`, `throw`, `break`, `continue`, `fatalError(…)`.
+    private func isExit(_ k: Int) -> Bool {
+        isWord(k, "return") || isWord(k, "throw") || isWord(k, "break") || isWord(k, "continue") || isWord(k, "fatalError")
+    }
+
+    /// Everything after `last` in the block that holds `statement` never runs. Not at the top
+    /// level of a file, where there is no scope to leave.
+    private func cutRest(after last: Int, in statement: Int, _ cuts: inout UnreachedCuts) {
+        let open = Int(parent[statement])
+        guard open >= 0, isKind(open, .leftBrace) else { return }
+        let close = partner(open)
+        guard close < count, last + 1 < close else { return }
+        drop(last + 1, through: close - 1, never: true, &cuts)
     }
 
     /// The last token of `else { … }` or `else if … { … } else …` starting at `k`.

@@ -101,8 +101,20 @@ final class UnreachedCodeTests: XCTestCase {
         XCTAssertEqual(kept("func f() {\n guard #available(iOS 26, *) else { return b() }\n a()\n}"), "func f a")
         XCTAssertEqual(kept("func f() {\n guard #available(iOS 28, *) else { return b() }\n a()\n}"),
                        "func f guard iOS else return b a")
+        // A check that fails on iOS 27.1: its `else` always runs and leaves, so `a()` never runs.
         XCTAssertEqual(kept("func f() {\n guard #unavailable(iOS 26) else { return b() }\n a()\n}"),
-                       "func f guard iOS else return b a")
+                       "func f guard iOS else return b")
+    }
+
+    func testAnEarlyExitBehindAnAvailabilityCheckEndsTheScope() {
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *) { return }\n a()\n b()\n}\nc()"), "func f return c")
+        XCTAssertEqual(kept("func f() throws {\n if #available(iOS 26, *) { throw E() }\n a()\n}"), "func f throws throw E")
+        // Not an exit first, a later version, or a condition with more in it: the rest is read.
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *) { g() }\n a()\n}"), "func f g a")
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 28, *) { return }\n a()\n}"), "func f if iOS return a")
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *), x { return }\n a()\n}"), "func f if iOS x return a")
+        // At the top level of a file there is no scope to leave.
+        XCTAssertEqual(kept("if #available(iOS 26, *) { return }\na()"), "return a")
     }
 
     func testNestedChecks() {
