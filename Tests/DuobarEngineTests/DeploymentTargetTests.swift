@@ -7,26 +7,8 @@ import DuobarReporters
 
 /// Each file's deployment target: the config's `deploymentTarget`, else the nearest
 /// `Package.swift`; what `deprecated-bar-placement` makes of it, with one job or several.
-final class DeploymentTargetTests: XCTestCase {
-    var folder: URL!
+final class DeploymentTargetTests: ScratchFolderTestCase {
     let registry = RuleRegistry(rules: allRules)
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-target-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
 
     static let deprecated = """
         import SwiftUI

@@ -6,24 +6,7 @@ import DuobarRules
 
 /// Files are analysed in the first pass, before the project index is complete; these
 /// check that the second pass redoes exactly the files the complete index could change.
-final class FirstPassTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-firstpass-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
-
+final class FirstPassTests: ScratchFolderTestCase {
     func ids(_ result: LintResult, in path: String) -> [String] {
         result.diagnostics.filter { $0.path == path }.map(\.ruleID)
     }

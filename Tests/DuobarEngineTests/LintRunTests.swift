@@ -7,26 +7,8 @@ import DuobarReporters
 
 /// The engine's entry point, without starting a process: planning, configs, standard
 /// input, baselines and reports, as `Lint.run` does them for the command line.
-final class LintRunTests: XCTestCase {
-    var folder: URL!
+final class LintRunTests: ScratchFolderTestCase {
     let registry = RuleRegistry(rules: allRules)
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-lintrun-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
 
     func request(_ paths: [String]? = nil) -> LintRequest {
         var request = LintRequest(paths: paths ?? [folder.path], output: TextReporter(colour: false))
@@ -217,22 +199,8 @@ final class RuleRegistryTests: XCTestCase {
 }
 
 /// Refreshing a baseline in place, and what a run says about the baseline it read.
-final class BaselineRunTests: XCTestCase {
-    var folder: URL!
+final class BaselineRunTests: ScratchFolderTestCase {
     let registry = RuleRegistry(rules: allRules)
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-baseline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-    }
 
     func run(baseline: String? = nil, write: String? = nil, paths: [String]? = nil, quiet: Bool = false) -> LintOutcome {
         var request = LintRequest(paths: paths ?? [folder.path], output: TextReporter(colour: false))

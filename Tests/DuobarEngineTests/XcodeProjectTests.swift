@@ -4,18 +4,7 @@ import Foundation
 
 /// What an Xcode project says about its files (docs/model.md, "Code that never reaches an
 /// iPhone bar"), as the walk reads it.
-final class XcodeProjectTests: XCTestCase {
-    var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("duobar-xcodeproj-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
+final class XcodeProjectTests: ScratchFolderTestCase {
     static let fixture: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/PhoneAndWatch.pbxproj")
@@ -37,14 +26,6 @@ final class XcodeProjectTests: XCTestCase {
         ("Widget/WidgetView.swift", false),
         ("Loose.swift", false),
     ]
-
-    @discardableResult
-    func write(_ name: String, _ text: String) throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url.path
-    }
 
     func writeFixture(project: String = XcodeProjectTests.fixture) throws {
         XCTAssertFalse(project.isEmpty, "the fixture is readable")
