@@ -49,18 +49,16 @@ struct LegacyNavigationFinder {
                 placements.append(DeprecatedBarPlacement(form: form, range: TokenRange(start, i + 1), name: i))
             }
         }
-        if TextSearch.contains(code.text, "navigationBarItems", anchor: 13) {
-            for i in 0..<code.count where code.isWord(i, "navigationBarItems") && code.isKind(i - 1, .dot)
-                && code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
-                placements.append(DeprecatedBarPlacement(form: .navigationBarItems, range: TokenRange(i, i + 1), name: i))
-            }
+        for i in code.candidates([.navigationBarItems]) where code.isKind(i - 1, .dot)
+            && code.isKind(i + 1, .leftParen) && !code.newlineBefore(i + 1) {
+            placements.append(DeprecatedBarPlacement(form: .navigationBarItems, range: TokenRange(i, i + 1), name: i))
         }
         placements.sort { $0.name < $1.name }
         // Every `NavigationView` whose content holds a toolbar or `.navigationBarItems(…)`:
         // walk up from each, and stop where an earlier walk has been (nested toolbars must
         // not cost their depth each).
         var views = Set<Int>()
-        guard TextSearch.contains(code.text, "NavigationView", anchor: 10) else { return (placements, []) }
+        guard code.contains(.NavigationView) else { return (placements, []) }
         let toolbars = contexts.filter { $0.kind == .modifier }.map(\.anchor)
             + placements.filter { $0.form == .navigationBarItems }.map(\.name)
         var walked = Set<Int>()

@@ -37,6 +37,8 @@ public enum Vocabulary {
         case outlet
         /// A UIKit view controller's vertical-bar decision.
         case verticalBarOverride
+        /// The navigation container that predates the vertical bar.
+        case legacyNavigationContainer
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -127,7 +129,8 @@ public enum Vocabulary {
         // Also `UIBarButtonItem`'s property of the same name.
         Entry("axisBehavior", .modifier, precheck: .plain),
         // The older way to place bar items, outside any `.toolbar`.
-        Entry("navigationBarItems", .modifier, precheck: .plain),
+        Entry("navigationBarItems", .modifier, word: .navigationBarItems, precheck: .plain),
+        Entry("NavigationView", .legacyNavigationContainer, word: .NavigationView),
 
         // UIKit items and the bar positions they are assigned to.
         Entry("UIBarButtonItem", .barItemClass, word: .UIBarButtonItem),

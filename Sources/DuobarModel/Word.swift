@@ -35,6 +35,8 @@ public enum Word: Int, CaseIterable, Sendable {
     case outletAttribute
     case toolbarVerticalBehavior
     case preferredVerticalBarBehavior
+    case navigationBarItems
+    case NavigationView
     case classDeclaration
     case structDeclaration
     case enumDeclaration
