@@ -4,12 +4,15 @@ public struct Finding: Sendable, Equatable {
     public var start: Int
     public var end: Int
     public var message: String
+    /// The edit that resolves it, for rules that have one.
+    public var fix: Fix?
 
-    public init(ruleID: String, start: Int, end: Int, message: String) {
+    public init(ruleID: String, start: Int, end: Int, message: String, fix: Fix? = nil) {
         self.ruleID = ruleID
         self.start = start
         self.end = end
         self.message = message
+        self.fix = fix
     }
 }
 
@@ -24,12 +27,12 @@ public struct Findings {
         self.model = model
     }
 
-    public mutating func report(_ range: TokenRange, _ message: String) {
+    public mutating func report(_ range: TokenRange, _ message: String, fix: Fix? = nil) {
         let bytes = model.byteRange(range)
-        list.append(Finding(ruleID: ruleID, start: bytes.lowerBound, end: bytes.upperBound, message: message))
+        list.append(Finding(ruleID: ruleID, start: bytes.lowerBound, end: bytes.upperBound, message: message, fix: fix))
     }
 
-    public mutating func report(token: Int, _ message: String) {
-        report(TokenRange(token, token + 1), message)
+    public mutating func report(token: Int, _ message: String, fix: Fix? = nil) {
+        report(TokenRange(token, token + 1), message, fix: fix)
     }
 }
