@@ -27,8 +27,10 @@ public struct Prefilter: Sendable {
         case none
         /// A construction: `(` or `.init` follows, after any blanks (`UITabBar(frame:)`).
         case construction
-        /// The file also holds this word (`.overlay(alignment:)` needs `alignment`).
+        /// The file also holds this word.
         case companion([UInt8])
+        /// The call's first argument has this label (`.overlay(alignment:`).
+        case firstArgument([UInt8])
         /// Inherited from: `:` or `,` comes before, after any blanks (`class Bar: UITabBar`),
         /// so the file is indexed.
         case inherited
@@ -46,6 +48,7 @@ public struct Prefilter: Sendable {
             case .inherited: self = .inherited
             case .constructionOrTyped: self = .constructionOrTyped
             case .companion(let word): self = .companion(Array(Vocabulary.buffer(word)))
+            case .firstArgument(let label): self = .firstArgument(Array(Vocabulary.buffer(label)))
             }
         }
     }
@@ -243,6 +246,15 @@ public struct Prefilter: Sendable {
             return word.withUnsafeBufferPointer { contains(buffer, $0.baseAddress!, $0.count, anchor: anchor(in: word)) }
         case .constructionOrTyped:
             return holds(.construction, start: start, end: end, in: buffer) || holds(.inherited, start: start, end: end, in: buffer)
+        case .firstArgument(let label):
+            var k = end
+            while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9) { k += 1 }
+            guard k < buffer.count, buffer[k] == UInt8(ascii: "(") else { return false }
+            k += 1
+            while k < buffer.count && (buffer[k] == 32 || buffer[k] == 9 || buffer[k] == 10 || buffer[k] == 13) { k += 1 }
+            guard k + label.count <= buffer.count, label.indices.allSatisfy({ buffer[k + $0] == label[$0] }) else { return false }
+            k += label.count
+            return k == buffer.count || !ByteClass.isIdentifierContinue(buffer[k])
         }
     }
 

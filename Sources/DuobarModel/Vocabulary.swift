@@ -55,14 +55,18 @@ public enum Vocabulary {
         /// Either of the two: built (`UITabBar(frame:)`) or named as a declaration's type
         /// (`@IBOutlet weak var tabs: UITabBar!`), as a bar placed in a storyboard is.
         case constructionOrTyped
-        /// Only if the file also holds this word (`.overlay(alignment:)` needs `alignment`).
+        /// Only if the file also holds this word.
         case companion(StaticString)
+        /// Only where the call's first argument has this label, after any blanks and line
+        /// breaks (`.overlay(alignment:`, not `.overlay(Color.red)`).
+        case firstArgument(StaticString)
 
         public static func == (a: Precheck, b: Precheck) -> Bool {
             switch (a, b) {
             case (.plain, .plain), (.construction, .construction), (.inherited, .inherited),
                  (.constructionOrTyped, .constructionOrTyped): return true
-            case (.companion(let x), .companion(let y)): return Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
+            case (.companion(let x), .companion(let y)), (.firstArgument(let x), .firstArgument(let y)):
+                return Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
             default: return false
             }
         }
@@ -124,7 +128,7 @@ public enum Vocabulary {
 
         // SwiftUI modifiers.
         Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .plain),
-        Entry("overlay", .modifier, word: .overlay, precheck: .companion("alignment")),
+        Entry("overlay", .modifier, word: .overlay, precheck: .firstArgument("alignment")),
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
         // Also `UIBarButtonItem`'s property of the same name.
         Entry("axisBehavior", .modifier, precheck: .plain),

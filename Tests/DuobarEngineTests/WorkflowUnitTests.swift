@@ -314,6 +314,10 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(test("class A: NSObject, UITabBar { }"))
         XCTAssertFalse(test("Image(cover).overlay { Text(title) }"))
         XCTAssertTrue(test("content.overlay(alignment: .bottom) { HStack { } }"))
+        XCTAssertTrue(test("content.overlay (\n    alignment: .bottom\n) { HStack { } }"), "blanks and line breaks before the label")
+        XCTAssertFalse(test("Image(cover).overlay(Color.black.opacity(0.2)).frame(alignment: .top)"),
+                       "an overlay whose first argument is not the alignment, in a file that says alignment elsewhere")
+        XCTAssertFalse(test("x.overlay(alignmentGuide)"))
     }
 
     func testProjectNamesOfAnyLengthIncludingOneByte() {
