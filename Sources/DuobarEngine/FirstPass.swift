@@ -16,15 +16,19 @@ public struct FirstLook: Sendable {
     /// It never reaches an iPhone bar (a test file, another platform's file): it has no
     /// findings, adds nothing to the index, and is not read again.
     public var skipped = false
+    /// A file that may declare views and nothing else the pre-check looks for: the names it
+    /// declares (`DeclaredNames`). It is scanned for its views only if a toolbar needs one.
+    public var declaredNames: [UInt64]?
 
     public init(candidate: Bool = false, error: String? = nil, binary: String? = nil, index: ProjectIndex? = nil,
-                analysis: FileAnalysis? = nil, skipped: Bool = false) {
+                analysis: FileAnalysis? = nil, skipped: Bool = false, declaredNames: [UInt64]? = nil) {
         self.candidate = candidate
         self.error = error
         self.binary = binary
         self.index = index
         self.analysis = analysis
         self.skipped = skipped
+        self.declaredNames = declaredNames
     }
 }
 
@@ -37,7 +41,9 @@ public struct FirstPass: Sendable {
     public private(set) var binaries: [Int: String] = [:]
     public private(set) var analyses: [Int: FileAnalysis] = [:]
     public private(set) var skipped: Set<Int> = []
-    public private(set) var project = ProjectIndex()
+    /// Files that may declare views, not scanned yet, with the names they declare.
+    public private(set) var viewFiles: [Int: [UInt64]] = [:]
+    public internal(set) var project = ProjectIndex()
     /// The rules the analyses ran.
     public var ruleIDs: [String]
 
@@ -70,6 +76,7 @@ public struct FirstPass: Sendable {
             if let binary = look.binary { binaries[start + k] = binary }
             if let analysis = look.analysis { analyses[start + k] = analysis }
             if look.skipped { skipped.insert(start + k) }
+            if let names = look.declaredNames { viewFiles[start + k] = names }
             if let index = look.index { project.merge(index) }
         }
     }

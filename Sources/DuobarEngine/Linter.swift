@@ -111,7 +111,8 @@ public struct Linter: Sendable {
                                         lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
                                         deploymentTarget: job.deploymentTarget)
             candidate[k] = look.candidate
-            if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil || look.skipped {
+            if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil || look.skipped
+                || look.declaredNames != nil {
                 collected.update { $0.record(start: k, [look]) }
             }
         }
@@ -134,17 +135,13 @@ public struct Linter: Sendable {
             return bytes.withUnsafeBufferPointer { buffer in
                 // Every declaration the index wants names a marker word, so only candidates
                 // can hold one (and `duobar-lint:` is itself a marker); except a view, which
-                // another file may use as an item or a label: a file that declares one and
-                // nothing else the pre-check looks for is scanned for its declarations only.
+                // another file may use as an item or a label: a file that may declare one and
+                // nothing else the pre-check looks for is only read for the names it declares,
+                // and scanned later if a toolbar needs one of them (`ViewCompletion`).
                 guard prefilter.mayMatch(buffer) else {
                     guard Prefilter.viewDeclarations.mayMatch(buffer) else { return FirstLook() }
-                    let code = Code(text: buffer)
-                    if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
-                    let views = ViewDeclarations(code).shared
-                    guard !views.isEmpty else { return FirstLook() }
-                    var declared = ProjectIndex()
-                    declared.views = views
-                    return FirstLook(index: declared)
+                    let names = DeclaredNames.hashes(in: buffer)
+                    return names.isEmpty ? FirstLook() : FirstLook(declaredNames: names)
                 }
                 // Only a binary that could give findings needs telling apart (and saying so).
                 if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
@@ -164,6 +161,8 @@ public struct Linter: Sendable {
     /// A file analysed in pass 1 is read again only if the whole project's index holds one of
     /// its type names that its own declarations did not, or pass 1 ran too few rules.
     public func lint(jobs files: [FileJob], firstPass: FirstPass) -> LintResult {
+        var firstPass = firstPass
+        ViewCompletion.complete(&firstPass, files: files, lintsTests: profiles.map(\.lintsTests), parallelFor: parallelFor)
         let project = firstPass.project
         let prefilter = Prefilter(rules: ruleUniverse, index: project)
         // The files the first pass skipped are read again only if its pre-check may have skipped one

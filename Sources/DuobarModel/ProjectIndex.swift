@@ -227,6 +227,9 @@ public final class IndexLookups {
     /// Hashes of the view keys looked up (`Screen.CloseButton`, then `CloseButton`; `Screen.addButton`),
     /// of the config names asked, and of those the views' bodies call, followed from body to body.
     public internal(set) var names: [UInt64] = []
+    /// Hashes of the last component of each view key looked up (`CloseButton`, `addButton`):
+    /// the name a declaration writes, which the project-wide pass matches with `DeclaredNames`.
+    public internal(set) var declarationNames: [DeclarationName] = []
 
     public init() {}
 
@@ -242,6 +245,7 @@ public final class IndexLookups {
 
     func note(_ key: ViewKey) {
         names.append(key.hash)
+        declarationNames.append(key.declarationName)
     }
 }
 
@@ -254,6 +258,9 @@ public struct IndexDependence: Sendable {
     /// Hashes of the view keys and config names looked up, sorted, each once: kept apart, so
     /// a type name a UIKit file builds (`EmptyView(`) does not count as asking for a view.
     let viewHashes: [UInt64]
+    /// Hashes of the names those view keys end with, sorted, each once: what a declaration of
+    /// them writes (`DeclaredNames`).
+    public let viewDeclarationNames: [DeclarationName]
     /// The index the model used (the file's own declarations, private ones included).
     let used: ProjectIndex
     /// The file's own views: those other files see, and its private ones by their plain keys.
@@ -281,12 +288,13 @@ public struct IndexDependence: Sendable {
         }
         self.hashes = IndexDependence.sortedUnique(hashes)
         viewHashes = IndexDependence.sortedUnique(lookups.names)
+        viewDeclarationNames = Set(lookups.declarationNames).sorted()
         self.used = model.index
         ownShared = model.views.own.shared
         ownHidden = model.views.own.hiddenByPlainKey
     }
 
-    static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
+    public static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
         guard values.count > 1 else { return values }
         var values = values
         values.sort()
@@ -355,7 +363,7 @@ public struct IndexDependence: Sendable {
         return false
     }
 
-    static func contains(_ hashes: [UInt64], _ h: UInt64) -> Bool {
+    public static func contains(_ hashes: [UInt64], _ h: UInt64) -> Bool {
         var low = 0, high = hashes.count
         while low < high {
             let mid = (low + high) / 2
@@ -364,11 +372,11 @@ public struct IndexDependence: Sendable {
         return low < hashes.count && hashes[low] == h
     }
 
-    static func hash(_ name: [UInt8]) -> UInt64 {
+    public static func hash(_ name: [UInt8]) -> UInt64 {
         hash(name[...])
     }
 
-    static func hash(_ name: ArraySlice<UInt8>) -> UInt64 {
+    public static func hash(_ name: ArraySlice<UInt8>) -> UInt64 {
         name.withUnsafeBufferPointer { b in b.baseAddress.map { Code.nameHash($0, b.count) } ?? 0 }
     }
 }

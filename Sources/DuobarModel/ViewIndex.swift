@@ -82,6 +82,19 @@ public struct ViewKey: Hashable, Sendable {
 
     /// The last component: the name a call writes (`CloseButton`, `addButton`).
     var lastComponent: ArraySlice<UInt8> { ViewTable.lastComponent(bytes) }
+
+    /// The names a declaration of this key writes: its last component and its owner's (a
+    /// private type's tag is no name, so a key right under one has no owner).
+    public var declarationName: DeclarationName {
+        let last = lastComponent
+        var owner: UInt64 = 0
+        if last.startIndex > 0 {
+            let before = bytes[..<(last.startIndex - 1)]
+            let ownerName = before.lastIndex(of: UInt8(ascii: ".")).map { before[($0 + 1)...] } ?? before
+            if let first = ownerName.first, first != 1 { owner = IndexDependence.hash(ownerName) }
+        }
+        return DeclarationName(name: IndexDependence.hash(last), owner: owner)
+    }
 }
 
 /// The project's views and `some View` members by qualified name (`DS.CloseButton`,
@@ -112,6 +125,24 @@ public struct ViewTable: Sendable {
         for (key, list) in other.bodies {
             for body in list { add(key, body) }
         }
+    }
+
+    /// The keys the bodies under `key` call or refer to (`IconButton`, `Screen.label`), as their
+    /// declarations write them: where the class of those bodies may come from.
+    public func referencedDeclarationNames(_ key: ViewKey) -> [DeclarationName] {
+        var found: [DeclarationName] = []
+        for body in bodies[key] ?? [] {
+            for leaf in body.leaves {
+                for part in leaf.parts {
+                    switch part {
+                    case .decided: break
+                    case .type(let name): found.append(ViewKey(name).declarationName)
+                    case .member(let name): found.append(ViewKey((ViewResolver.owner(of: key) + [name]).joinedKey).declarationName)
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// The last component of a key: the name a call writes (`CloseButton`, `addButton`).

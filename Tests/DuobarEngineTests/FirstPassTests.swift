@@ -227,13 +227,21 @@ final class FirstPassTests: ScratchFolderTestCase {
         }
     }
 
-    func testAFileThatOnlyDeclaresViewsIsIndexedNotLinted() throws {
+    func testAFileThatOnlyDeclaresViewsIsNotedNotLinted() throws {
         let views = try write("B.swift", Self.declaresViews)
         let model = try write("M.swift", "struct Model { let name: String }\nstruct Row: ViewModel { }\n")
-        let pass = Linter(rules: allRules, jobs: 1).firstPass([views, model])
-        XCTAssertEqual(pass.looks.map(\.candidate), [false, false])
-        XCTAssertNil(pass.looks[0].analysis, "scanned for its declarations only")
-        XCTAssertEqual(pass.project.views.bodies.keys.map { String(decoding: $0.bytes, as: UTF8.self) }.sorted(), ["Avatar", "CloseButton"])
+        let user = try write("A.swift", Self.usesViews)
+        let linter = Linter(rules: allRules, jobs: 1)
+        var pass = linter.firstPass([views, model, user])
+        XCTAssertEqual(pass.looks.map(\.candidate), [false, false, true])
+        XCTAssertNil(pass.looks[0].analysis, "not analysed")
+        XCTAssertEqual(Array(pass.viewFiles.keys), [0], "its declared names are noted; the model file's are not")
+        XCTAssertNil(pass.project.views[ViewKey(Array("Avatar".utf8))], "not scanned in the first pass")
+        let scanned = ViewCompletion.complete(&pass, files: [views, model, user].map { FileJob(path: $0) },
+                                              lintsTests: [false], parallelFor: linter.parallelFor)
+        XCTAssertEqual(scanned, [0], "scanned once the user's toolbar asks for its views")
+        let keys = pass.project.views.bodies.keys.map { String(decoding: $0.bytes, as: UTF8.self) }
+        XCTAssertTrue(keys.contains("Avatar") && keys.contains("CloseButton"), "\(keys)")
     }
 
     func testOnlyFilesWhoseViewsTheIndexAnswersDifferentlyAreRedone() throws {
@@ -252,7 +260,10 @@ final class FirstPassTests: ScratchFolderTestCase {
                 override func viewDidLoad() { let a = Avatar(initials: "x"); navigationItem.rightBarButtonItem = UIBarButtonItem(title: "A", image: nil) }
             }
             """)
-        let pass = Linter(rules: allRules, jobs: 1).firstPass([user, views, ownViews, uikit])
+        let linter = Linter(rules: allRules, jobs: 1)
+        var pass = linter.firstPass([user, views, ownViews, uikit])
+        ViewCompletion.complete(&pass, files: [user, views, ownViews, uikit].map { FileJob(path: $0) },
+                                lintsTests: [false], parallelFor: linter.parallelFor)
         let names = IndexDependence.HashedNames(pass.project)
         XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [true, nil, false, false],
                        "the user asks for views of another file; the others' answers are their own")

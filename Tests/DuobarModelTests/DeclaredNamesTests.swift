@@ -1,0 +1,65 @@
+import XCTest
+@testable import DuobarModel
+
+final class DeclaredNamesTests: XCTestCase {
+    func names(_ source: String) -> [UInt64] {
+        Array(source.utf8).withUnsafeBufferPointer { DeclaredNames.hashes(in: $0) }
+    }
+
+    func declares(_ source: String, _ name: String) -> Bool {
+        IndexDependence.contains(names(source), IndexDependence.hash(Array(name.utf8)))
+    }
+
+    func testNamesAfterDeclaringKeywords() {
+        let source = """
+            struct CloseButton: View { var body: some View { Text("x") } }
+            private final class Store {}
+            enum Route { case a }
+            extension Screen { var addButton: some View { EmptyView() } }
+            func makeLabel() -> some View { icon }
+            let icon: Image = Image("a")
+            actor Cache {}
+            typealias Badge = Text
+            protocol Styled {}
+            """
+        for name in ["CloseButton", "body", "Store", "Route", "Screen", "addButton", "makeLabel", "icon", "Cache", "Badge", "Styled"] {
+            XCTAssertTrue(declares(source, name), name)
+        }
+        for name in ["View", "Text", "Image", "EmptyView", "some", "a", "private"] {
+            XCTAssertFalse(declares(source, name), name)
+        }
+    }
+
+    func testEveryPartOfADottedExtensionNameAndBacktickedNames() {
+        XCTAssertTrue(declares("extension DS.Buttons.Close: View {}", "Close"))
+        XCTAssertTrue(declares("extension DS.Buttons.Close: View {}", "DS"))
+        XCTAssertTrue(declares("var `default`: some View { x }", "default"))
+        XCTAssertTrue(declares("struct\n    Spread: View {}", "Spread"), "a line break between keyword and name")
+    }
+
+    func testWordsThatOnlyContainAKeywordDeclareNothing() {
+        XCTAssertEqual(names("let structure = variable; funcs.letter()").count, 1, "only `structure` after `let`")
+        XCTAssertTrue(names("").isEmpty)
+        XCTAssertTrue(names("struct").isEmpty, "a keyword at the end")
+        XCTAssertTrue(names("var 1x = 2").isEmpty, "a digit cannot start a name")
+    }
+}
+
+final class DeclarationNameTests: XCTestCase {
+    func hash(_ s: String) -> UInt64 { IndexDependence.hash(Array(s.utf8)) }
+
+    func testAKeysNameAndOwner() {
+        XCTAssertEqual(ViewKey(Array("CloseButton".utf8)).declarationName, DeclarationName(name: hash("CloseButton"), owner: 0))
+        XCTAssertEqual(ViewKey(Array("DS.Buttons.Close".utf8)).declarationName, DeclarationName(name: hash("Close"), owner: hash("Buttons")))
+        XCTAssertEqual(ViewKey(Array("\u{1}tag.Content".utf8)).declarationName, DeclarationName(name: hash("Content"), owner: 0),
+                       "a private type's tag is no name a file declares")
+    }
+
+    func testAMemberIsDeclaredOnlyWhereItsOwnerIsToo() {
+        let member = ViewKey(Array("Screen.label".utf8)).declarationName
+        let withOwner = Array("extension Screen { var label: some View { Text(\"x\") } }".utf8).withUnsafeBufferPointer(DeclaredNames.hashes)
+        let without = Array("struct Row: View { var label: some View { Text(\"x\") } }".utf8).withUnsafeBufferPointer(DeclaredNames.hashes)
+        XCTAssertTrue(member.isDeclared(in: withOwner))
+        XCTAssertFalse(member.isDeclared(in: without), "another type's `label` is not the one looked up")
+    }
+}
