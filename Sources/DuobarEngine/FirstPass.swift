@@ -19,6 +19,14 @@ public struct FirstLook: Sendable {
     /// A file that may declare views and nothing else the pre-check looks for: the names it
     /// declares (`DeclaredNames`). It is scanned for its views only if a toolbar needs one.
     public var declaredNames: [UInt64]?
+    /// It failed the pre-check, but holds a marker counted only in some forms in none of them
+    /// (`Prefilter.mayMatch(_:nearMiss:)`).
+    public var nearMiss = false
+
+    /// Whether the first pass has anything to keep about the file.
+    var isWorthKeeping: Bool {
+        error != nil || binary != nil || analysis != nil || index != nil || skipped || declaredNames != nil || nearMiss
+    }
 
     public init(candidate: Bool = false, error: String? = nil, binary: String? = nil, index: ProjectIndex? = nil,
                 analysis: FileAnalysis? = nil, skipped: Bool = false, declaredNames: [UInt64]? = nil) {
@@ -43,6 +51,8 @@ public struct FirstPass: Sendable {
     public private(set) var skipped: Set<Int> = []
     /// Files that may declare views, not scanned yet, with the names they declare.
     public private(set) var viewFiles: [Int: [UInt64]] = [:]
+    /// Files that failed the pre-check with a near miss (`FirstLook.nearMiss`).
+    public private(set) var nearMisses: Set<Int> = []
     public internal(set) var project = ProjectIndex()
     /// The rules the analyses ran.
     public var ruleIDs: [String]
@@ -77,6 +87,7 @@ public struct FirstPass: Sendable {
             if let analysis = look.analysis { analyses[start + k] = analysis }
             if look.skipped { skipped.insert(start + k) }
             if let names = look.declaredNames { viewFiles[start + k] = names }
+            if look.nearMiss { nearMisses.insert(start + k) }
             if let index = look.index { project.merge(index) }
         }
     }

@@ -111,8 +111,7 @@ public struct Linter: Sendable {
                                         lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
                                         deploymentTarget: job.deploymentTarget)
             candidate[k] = look.candidate
-            if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil || look.skipped
-                || look.declaredNames != nil {
+            if look.isWorthKeeping {
                 collected.update { $0.record(start: k, [look]) }
             }
         }
@@ -138,10 +137,15 @@ public struct Linter: Sendable {
                 // another file may use as an item or a label: a file that may declare one and
                 // nothing else the pre-check looks for is only read for the names it declares,
                 // and scanned later if a toolbar needs one of them (`ViewCompletion`).
-                guard prefilter.mayMatch(buffer) else {
-                    guard Prefilter.viewDeclarations.mayMatch(buffer) else { return FirstLook() }
-                    let names = DeclaredNames.hashes(in: buffer)
-                    return names.isEmpty ? FirstLook() : FirstLook(declaredNames: names)
+                var nearMiss = false
+                guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
+                    var look = FirstLook()
+                    look.nearMiss = nearMiss
+                    if Prefilter.viewDeclarations.mayMatch(buffer) {
+                        let names = DeclaredNames.hashes(in: buffer)
+                        if !names.isEmpty { look.declaredNames = names }
+                    }
+                    return look
                 }
                 // Only a binary that could give findings needs telling apart (and saying so).
                 if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
@@ -168,8 +172,14 @@ public struct Linter: Sendable {
         // The files the first pass skipped are read again only if its pre-check may have skipped one
         // these rules need: it ran fewer rules (so looked for fewer markers), or a bar subclass's name
         // alone does not pass (`class PlayerControls: UIToolbar`, constructed in a file with no marker).
+        //
+        // A subclass named with a marker's bytes in none of its forms (`BrowserToolbar` holds
+        // `oolbar`) can only be in files where the first pass saw those bytes: only they are read.
+        let missedSubclasses = project.barSubclasses.filter { name in !name.withUnsafeBufferPointer { prefilter.mayMatch($0) } }
+        let formMarkers = Prefilter(rules: ruleUniverse).formMarkers
         let recheckAll = ruleUniverse.contains { !firstPass.ruleIDs.contains($0.id) }
-            || project.barSubclasses.contains { name in !name.withUnsafeBufferPointer { prefilter.mayMatch($0) } }
+            || missedSubclasses.contains { name in !formMarkers.contains { Prefilter.occurs($0, in: name) } }
+        let recheckNearMisses = !missedSubclasses.isEmpty
         // Each config's `views` join the project's for the files under it.
         let indexes = profiles.map { profile -> ProjectIndex in
             var index = project
@@ -196,7 +206,7 @@ public struct Linter: Sendable {
             } else if reason == nil, reusable, let analysis = look.analysis,
                       !analysis.dependence.changes(with: projectNames[job.profile]) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
-            } else if reason == nil && (look.candidate || recheckAll) {
+            } else if reason == nil && (look.candidate || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k))) {
                 switch FileSystem.read(job.path) {
                 case .failure(.failed(let why)):
                     reason = why

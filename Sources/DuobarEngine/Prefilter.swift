@@ -31,6 +31,25 @@ public struct Prefilter: Sendable {
         case companion([UInt8])
         /// The call's first argument has this label (`.overlay(alignment:`).
         case firstArgument([UInt8])
+        /// One of these forms around the marker: bytes before, bytes after, and whether no
+        /// name may go on after them.
+        case inForm([Form])
+
+        struct Form: Sendable, Equatable {
+            var before: [UInt8]
+            var after: [UInt8]
+            var endsName: Bool
+
+            /// `before~after`, with a final `$` for `endsName`.
+            init(_ pattern: UnsafeBufferPointer<UInt8>) {
+                var bytes = Array(pattern)
+                endsName = bytes.last == UInt8(ascii: "$")
+                if endsName { bytes.removeLast() }
+                let mark = bytes.firstIndex(of: UInt8(ascii: "~")) ?? bytes.count
+                before = Array(bytes[..<mark])
+                after = mark < bytes.count ? Array(bytes[(mark + 1)...]) : []
+            }
+        }
         /// Inherited from: `:` or `,` comes before, after any blanks (`class Bar: UITabBar`),
         /// so the file is indexed.
         case inherited
@@ -49,6 +68,7 @@ public struct Prefilter: Sendable {
             case .constructionOrTyped: self = .constructionOrTyped
             case .companion(let word): self = .companion(Array(Vocabulary.buffer(word)))
             case .firstArgument(let label): self = .firstArgument(Array(Vocabulary.buffer(label)))
+            case .inForm(let forms): self = .inForm(forms.map { Form(Vocabulary.buffer($0)) })
             }
         }
     }
@@ -94,18 +114,21 @@ public struct Prefilter: Sendable {
 
     /// Markers as given, less those another makes redundant: a plain marker found inside a
     /// longer one (`oolbar` in `UIToolbar`) already lets through every file the longer one
-    /// would. Plain markers come first, so a hit on one ends the search sooner.
+    /// would, and so does one found there in one of its forms (`oolbar` in `~Content` form in
+    /// `ToolbarContent`). The likeliest markers come first, so a hit on one ends the search sooner.
     init(markers: [([UInt8], Condition)], passesEverything: Bool = false) {
-        let plain = markers.filter { $0.1 == .none && !$0.0.isEmpty }.map(\.0)
+        let covering = markers.filter { !$0.0.isEmpty && Prefilter.coversWhereItOccurs($0.1) }
         var kept: [([UInt8], Condition)] = []
         for (word, condition) in markers where !word.isEmpty {
             if kept.contains(where: { $0.0 == word && $0.1 == condition }) { continue }
-            let covered = plain.contains { other in
-                (other != word || condition != .none) && Prefilter.occurs(other, in: word)
+            let covered = covering.contains { other in
+                (other.0 != word || condition != other.1) && Prefilter.passes(other.0, other.1, within: word)
             }
             if !covered { kept.append((word, condition)) }
         }
-        kept = kept.filter { $0.1 == .none } + kept.filter { $0.1 != .none }
+        // Toolbar code (`oolbar` in its forms) is what most files that pass have: it comes first.
+        func isForm(_ c: Condition) -> Bool { if case .inForm = c { return true } else { return false } }
+        kept = kept.filter { isForm($0.1) } + kept.filter { $0.1 == .none } + kept.filter { $0.1 != .none && !isForm($0.1) }
 
         var groups: [(anchor: UInt8, markers: [Marker])] = []
         for (word, condition) in kept {
@@ -119,6 +142,30 @@ public struct Prefilter: Sendable {
         }
         table = MarkerTable(groups)
         self.passesEverything = passesEverything
+    }
+
+    /// Conditions that a marker's own bytes and their neighbours inside a longer word can
+    /// settle: a marker with one passes wherever it is found that way.
+    static func coversWhereItOccurs(_ condition: Condition) -> Bool {
+        switch condition {
+        case .none, .inForm: return true
+        default: return false
+        }
+    }
+
+    /// Whether `needle` occurs in `word` where its condition holds within `word` alone (a
+    /// form that needs bytes beyond the word, or a name's end after it, does not count).
+    static func passes(_ needle: [UInt8], _ condition: Condition, within word: [UInt8]) -> Bool {
+        guard case .inForm(let forms) = condition else { return occurs(needle, in: word) }
+        guard needle.count <= word.count else { return false }
+        for start in 0...(word.count - needle.count) where Array(word[start..<(start + needle.count)]) == needle {
+            let end = start + needle.count
+            for form in forms where !form.endsName && start >= form.before.count && end + form.after.count <= word.count {
+                if Array(word[(start - form.before.count)..<start]) == form.before,
+                   Array(word[end..<(end + form.after.count)]) == form.after { return true }
+            }
+        }
+        return false
     }
 
     static func occurs(_ needle: [UInt8], in word: [UInt8]) -> Bool {
@@ -178,21 +225,39 @@ public struct Prefilter: Sendable {
     }
 
     public func mayMatch(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var nearMiss = false
+        return mayMatch(buffer, nearMiss: &nearMiss)
+    }
+
+    /// The same, and whether a marker counted only in some forms was there in none of them
+    /// (`oolbar` in `BrowserToolbar`): the file may hold a name that the project index later
+    /// makes a marker (a bar subclass named so), which `mayMatch` did not look for.
+    public func mayMatch(_ buffer: UnsafeBufferPointer<UInt8>, nearMiss: inout Bool) -> Bool {
         if passesEverything { return true }
         guard buffer.baseAddress != nil else { return false }
         let t = table
         for g in 0..<t.groupCount {
             let group = t.groups[g]
             // Two copies of the scan: groups whose bytes are all shared pay nothing for masks.
-            let found = group.mask1 | group.mask2 == 0 ? scan(group, buffer, t, masked: false) : scan(group, buffer, t, masked: true)
+            let found = group.mask1 | group.mask2 == 0 ? scan(group, buffer, t, masked: false, nearMiss: &nearMiss)
+                : scan(group, buffer, t, masked: true, nearMiss: &nearMiss)
             if found { return true }
         }
         return false
     }
 
+    /// The bytes of the markers counted only in some forms (`oolbar`).
+    var formMarkers: [[UInt8]] {
+        markers.compactMap { marker in
+            if case .inForm = marker.condition { return marker.bytes }
+            return nil
+        }
+    }
+
     /// One group's pass over the buffer.
     @inline(__always)
-    func scan(_ group: MarkerTable.Group, _ buffer: UnsafeBufferPointer<UInt8>, _ t: MarkerTable, masked: Bool) -> Bool {
+    func scan(_ group: MarkerTable.Group, _ buffer: UnsafeBufferPointer<UInt8>, _ t: MarkerTable, masked: Bool,
+              nearMiss: inout Bool) -> Bool {
         let base = buffer.baseAddress!
         let n = buffer.count
         var position = 0
@@ -219,6 +284,7 @@ public struct Prefilter: Sendable {
                 if e.startsName && start > 0 && ByteClass.isIdentifierContinue(base[start - 1]) { continue }
                 if e.condition == .none { return true }
                 if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
+                if case .inForm = e.condition { nearMiss = true }
             }
         }
         return false
@@ -255,6 +321,16 @@ public struct Prefilter: Sendable {
             guard k + label.count <= buffer.count, label.indices.allSatisfy({ buffer[k + $0] == label[$0] }) else { return false }
             k += label.count
             return k == buffer.count || !ByteClass.isIdentifierContinue(buffer[k])
+        case .inForm(let forms):
+            for form in forms {
+                let from = start - form.before.count, to = end + form.after.count
+                guard from >= 0, to <= buffer.count else { continue }
+                guard form.before.indices.allSatisfy({ buffer[from + $0] == form.before[$0] }),
+                      form.after.indices.allSatisfy({ buffer[end + $0] == form.after[$0] }) else { continue }
+                if form.endsName && to < buffer.count && ByteClass.isIdentifierContinue(buffer[to]) { continue }
+                return true
+            }
+            return false
         }
     }
 

@@ -60,6 +60,10 @@ public enum Vocabulary {
         /// Only where the call's first argument has this label, after any blanks and line
         /// breaks (`.overlay(alignment:`, not `.overlay(Color.red)`).
         case firstArgument(StaticString)
+        /// Only in one of these forms, each written with `~` for the marker: the bytes before
+        /// it, the bytes after it, and a final `$` where no name may go on (`t~$` is `toolbar`
+        /// as a whole name's end, `~Item` is `ToolbarItem`, `toolbarItems`, …).
+        case inForm([StaticString])
 
         public static func == (a: Precheck, b: Precheck) -> Bool {
             switch (a, b) {
@@ -67,6 +71,8 @@ public enum Vocabulary {
                  (.constructionOrTyped, .constructionOrTyped): return true
             case (.companion(let x), .companion(let y)), (.firstArgument(let x), .firstArgument(let y)):
                 return Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
+            case (.inForm(let x), .inForm(let y)):
+                return x.count == y.count && zip(x, y).allSatisfy { Vocabulary.buffer($0).elementsEqual(Vocabulary.buffer($1)) }
             default: return false
             }
         }
@@ -173,7 +179,11 @@ public enum Vocabulary {
         Entry("actor", .declarationKeyword, word: .actorDeclaration),
 
         // Pre-check fragments.
-        Entry("oolbar", .fragment, precheck: .plain),
+        // The forms toolbar code takes: `.toolbar`, `ToolbarItem…`, `toolbarItems`,
+        // `ToolbarContent`, `ToolbarSpacer`, `ToolbarOverflowMenu`, `toolbarVertical…`,
+        // `UIToolbar`. Not `.toolbarBackground(…)`, `isToolbarHidden` or an app's own
+        // `BrowserToolbarViewModel`, which are most of the other files that say "oolbar".
+        Entry("oolbar", .fragment, precheck: .inForm(["t~$", "~Item", "~Content", "~Spacer", "~OverflowMenu", "~Vertical", "UIT~"])),
         Entry("BarButtonItem", .fragment, precheck: .plain),
         Entry("VerticalBarBehavior", .fragment, precheck: .plain),
     ]

@@ -72,6 +72,25 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertEqual(ids(result, in: declarer), [])
     }
 
+    func testABarSubclassNamedLikeAToolbarIsFoundWhereItIsBuilt() throws {
+        // `BrowserToolbar` holds `oolbar`, but in none of the forms toolbar code takes: the
+        // file that builds it fails the pre-check with a near miss, and is read again once the
+        // index knows the name.
+        let declarer = try write("BrowserToolbar.swift", "import UIKit\nfinal class BrowserToolbar: UIToolbar {}\n")
+        let user = try write("Browser.swift", """
+            import UIKit
+            final class BrowserController: UIViewController {
+                let bottom = BrowserToolbar()
+            }
+            """)
+        let linter = Linter(rules: allRules, jobs: 1)
+        let pass = linter.firstPass([declarer, user])
+        XCTAssertEqual(pass.looks.map(\.candidate), [true, false])
+        XCTAssertEqual(pass.nearMisses, [1])
+        let result = linter.lint(files: [declarer, user])
+        XCTAssertEqual(ids(result, in: user), ["hand-built-bar"])
+    }
+
     static let storyboardReader = """
         import UIKit
         final class ReaderViewController: UIViewController {

@@ -373,18 +373,38 @@ final class PrefilterTests: XCTestCase {
     }
 
     func testAMarkerInsideAPlainOneIsLeftOut() {
+        let plain = Prefilter(markers: [(Array("oolbar".utf8), .none), (Array("UIToolbar".utf8), .construction),
+                                        (Array("UITabBar".utf8), .construction)])
+        let kept = plain.markers.map { String(decoding: $0.bytes, as: UTF8.self) }
+        XCTAssertEqual(kept, ["oolbar", "UITabBar"], "every file holding `UIToolbar` holds `oolbar`")
+
         let markers = Prefilter(rules: allRules).markers.map { (String(decoding: $0.bytes, as: UTF8.self), $0.condition) }
-        XCTAssertTrue(markers.contains { $0 == ("oolbar", .none) })
+        XCTAssertTrue(markers.contains { $0.0 == "oolbar" && $0.1 != .none }, "`oolbar` counts only in toolbar forms")
         XCTAssertFalse(markers.contains { $0.0 == "UIToolbar" || $0.0 == "toolbarVerticalBehavior" || $0.0 == "ToolbarContent" },
-                       "every file holding them holds `oolbar`: \(markers)")
+                       "`oolbar` is in one of its forms in each: every file holding them passes: \(markers)")
         XCTAssertTrue(markers.contains { $0 == ("UITabBar", .constructionOrTyped) })
         XCTAssertTrue(markers.contains { $0 == ("UITabBar", .inherited) })
         XCTAssertEqual(markers.count, Set(markers.map { "\($0.0) \($0.1)" }).count, "each marker once")
         var index = ProjectIndex()
         index.barSubclasses = [Array("MainToolbar".utf8), Array("PlayerControls".utf8)]
         let withIndex = Prefilter(rules: allRules, index: index).markers.map { String(decoding: $0.bytes, as: UTF8.self) }
-        XCTAssertFalse(withIndex.contains("MainToolbar"))
+        XCTAssertTrue(withIndex.contains("MainToolbar"), "not one of the toolbar forms: looked for by name")
         XCTAssertTrue(withIndex.contains("PlayerControls"))
+    }
+
+    func testToolbarCodeInEachOfItsFormsPassesAndToolbarLookAlikesDoNot() {
+        for source in [".toolbar { }", "content.toolbar(content: items)", "ToolbarItem(placement: .primaryAction) { }",
+                       "ToolbarItemGroup { }", "struct Items: CustomizableToolbarContent { }", "ToolbarSpacer()",
+                       "ToolbarOverflowMenu { }", "self.toolbarItems = [share]", "setToolbarItems(items, animated: true)",
+                       "navigationController?.toolbar.items = items", "let bar = UIToolbar()", "x.toolbarVerticalBehavior(.automatic)",
+                       "@ToolbarContentBuilder var items: some ToolbarContent { }", "toolbar {\n}"] {
+            XCTAssertTrue(test(source), source)
+        }
+        for source in [".toolbarBackground(.visible, for: .navigationBar)", "navigationController?.isToolbarHidden = true",
+                       "let model = BrowserToolbarViewModel()", ".toolbarColorScheme(.dark)", "// the toolbars of old",
+                       "final class TopToolbarView: UIView { }", ".toolbarRole(.editor)"] {
+            XCTAssertFalse(test(source), source)
+        }
     }
 
     func testARuleWithoutMarkersLetsEveryFileThrough() {
