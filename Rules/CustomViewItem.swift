@@ -89,6 +89,13 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // Toolbar content declared in a package the scan does not cover, named as such.
+            .toolbar {
+                ShareToolbarItem(url: link)
+                EditingToolbarItemGroup(isEditing: $isEditing)
+            }
+            """,
+            """
             .toolbar {
                 ToolbarItem {
                     SyncRing(progress: syncProgress)

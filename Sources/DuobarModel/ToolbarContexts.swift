@@ -201,8 +201,10 @@ struct ToolbarContextFinder {
             return
         }
         if lookups.note(name) && index.isToolbarContentType(code, name) { return }
-        // Named like toolbar content, and not declared as a view.
-        if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItems"),
+        // Named like toolbar content (`…Toolbar`, `…ToolbarContent`, `…ToolbarItem`,
+        // `…ToolbarItems`, `…ToolbarItemGroup`), and not declared as a view.
+        if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItem")
+            || endsWith(s, len, "ToolbarItems") || endsWith(s, len, "ToolbarItemGroup"),
            !views.declaresView(name) {
             return
         }
