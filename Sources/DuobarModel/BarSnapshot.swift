@@ -79,6 +79,8 @@ public struct BarContextSnapshot: Sendable {
     public var optOut: WrittenValue = .unset
     /// UIKit `backBarButtonItem`'s title: what the Back button says.
     public var backTitle: String?
+    /// In the content of `.sheet`, `.fullScreenCover` or `.popover`: presented over any tab bar.
+    public var inPresentation = false
 
     public struct TabPlace: Sendable, Equatable {
         public var tabView: Int
@@ -277,6 +279,7 @@ struct TabViewFinder {
     func modifierValue(_ name: Int) -> WrittenValue {
         guard code.isKind(name + 1, .leftParen), let arg = code.arguments(open: name + 1).first,
               code.arguments(open: name + 1).count == 1, arg.label == nil,
+              code.isKind(arg.start, .dot) || code.isTypeName(arg.start),
               let member = code.lastMember(arg.start, arg.end) else { return .unreadable }
         return .member(code.string(member))
     }
@@ -351,6 +354,7 @@ struct SnapshotBuilder {
                 member: context.kind == .builder ? code.string(context.anchor) : nil,
                 place: zero, items: [])
             snapshot.references = references(in: context, items: byContext[c])
+            snapshot.inPresentation = OptOutFinder(code: code).surroundings(of: context.anchor).presentation
             snapshot.tab = tabPlace(of: context.anchor, in: foundTabs)
             snapshot.compression = typeValue(scopes, around: context.anchor, "toolbarVerticalCompressionBehavior", tabFinder)
             snapshot.optOut = optOut(scopes, around: context.anchor)

@@ -50,7 +50,9 @@ struct BarReport {
                 var link: TabLink?
                 var tabCompression: WrittenValue = .unset
                 var tabSource: String?
-                if let place = snapshot.tab {
+                if snapshot.inPresentation {
+                    // A sheet or cover is presented over the tab bar.
+                } else if let place = snapshot.tab {
                     let tabView = file.bars.tabViews[place.tabView]
                     link = TabLink(path: file.path, place: tabView.place, tabs: tabView.tabs, tab: place.tab, uiKitTabBarItem: false)
                     if let tab = tabView.tabs?[place.tab] { tabCompression = tab.compression }

@@ -85,6 +85,8 @@ struct ContextDrawing {
             }
             if let source = context.compressionSource { out += " (in \(e(FilePaths.name(of: source))))" }
             out += "</li>\n"
+        } else if snapshot.inPresentation {
+            out += "<li>Presented (<code>.sheet</code>, <code>.fullScreenCover</code> or <code>.popover</code>): no tab bar shares its strip.</li>\n"
         } else if snapshot.kind == .uiKit {
             out += "<li>Tab bar: <span class=\"unknown\">unknown</span>; whether a tab bar controller holds this screen is not in the source here.</li>\n"
         } else {
