@@ -217,7 +217,8 @@ public struct Linter: Sendable {
 
         let results = Slots<[Diagnostic]>(files.count, [])
         let binaries = Slots<String?>(files.count, nil)
-        let bars = Slots<FileBars?>(collectsBars ? files.count : 0, nil)
+        // Made only for a report that draws bars.
+        let bars: Slots<FileBars?>? = collectsBars ? Slots(files.count, nil) : nil
         parallelFor(files.count) { k in
             let job = files[k]
             let profile = profiles[job.profile]
@@ -230,7 +231,7 @@ public struct Linter: Sendable {
             } else if reason == nil, reusable, let analysis = look.analysis,
                       !analysis.dependence.changes(with: projectNames[job.profile]) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
-                if collectsBars { bars[k] = analysis.bars ?? look.bars }
+                bars?[k] = analysis.bars ?? look.bars
             } else if reason == nil && (look.candidate || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k))) {
                 switch FileSystem.read(job.path) {
                 case .failure(.failed(let why)):
@@ -248,12 +249,12 @@ public struct Linter: Sendable {
                                                          rules: rules[job.profile], index: indexes[job.profile],
                                                          knownIDs: knownIDs, deploymentTarget: job.deploymentTarget,
                                                          bars: collectsBars)
-                        if collectsBars { bars[k] = analysis.bars }
+                        bars?[k] = analysis.bars
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }
                 }
             }
-            if collectsBars, bars[k] == nil, !look.skipped, !job.notForIOS { bars[k] = look.bars }
+            if let bars, bars[k] == nil, !look.skipped, !job.notForIOS { bars[k] = look.bars }
             if let reason, let severity = profile.ioError {
                 results[k] = [Diagnostic(ruleID: EngineDiagnostics.ioErrorID, severity: severity, path: job.path, line: 1, column: 1,
                                          endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)]
@@ -269,7 +270,7 @@ public struct Linter: Sendable {
         }
         let strictFiles = Set(files.filter { profiles[$0.profile].strict }.map(\.path))
         var result = LintResult(diagnostics: diagnostics, fileCount: files.count, strictFiles: strictFiles)
-        if collectsBars {
+        if let bars {
             result.bars = (0..<files.count).filter { bars[$0] != nil }
                 .sorted { FilePaths.precedes(files[$0].path, files[$1].path) }
                 .map { k in

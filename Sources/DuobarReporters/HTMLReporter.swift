@@ -109,13 +109,13 @@ struct Page {
                 let list = byRule[id]!
                 let severity = shown[list[0]].severity
                 let summary = reporter.registry.entry(id)?.summary ?? ""
-                out += "<tr data-rule=\"\(e(id))\"><td><code>\(e(id))</code> <span class=\"sev sev-\(severity.rawValue)\">\(severity.rawValue)</span></td>"
+                out += "<tr data-rule=\"\(e(id))\"><td class=\"t\"><code>\(e(id))</code><br><span class=\"sev sev-\(severity.rawValue)\">\(severity.rawValue)</span></td>"
                 out += "<td class=\"n\">\(list.count)</td><td>\(inlineCode(summary))</td><td>"
-                for k in list.prefix(12) {
+                for k in list.prefix(8) {
                     let d = shown[k]
                     out += "<a href=\"#d\(k)\">\(e(FilePaths.name(of: d.path))):\(d.line)</a> "
                 }
-                if list.count > 12 { out += "<span class=\"more\">and \(list.count - 12) more</span>" }
+                if list.count > 8 { out += "<span class=\"more\">and \(list.count - 8) more</span>" }
                 out += "</td></tr>\n"
             }
             out += "</tbody>\n</table>\n"
@@ -124,9 +124,9 @@ struct Page {
         if files.isEmpty {
             out += "<p>No toolbars and no findings.</p>\n"
         } else {
-            out += "<table>\n<thead><tr><th>file</th><th>errors</th><th>warnings</th><th>notes</th><th>toolbars</th></tr></thead>\n<tbody>\n"
+            out += "<table>\n<thead><tr><th>file</th><th>E</th><th>W</th><th>N</th><th>toolbars</th></tr></thead>\n<tbody>\n"
             for (k, file) in files.enumerated() {
-                out += "<tr><td><a href=\"#file\(k)\">\(e(file.path))</a></td>"
+                out += "<tr><td><a href=\"#file\(k)\" title=\"\(e(file.path))\">\(e(FilePaths.name(of: file.path)))</a></td>"
                 for severity in [Severity.error, .warning, .note] {
                     let n = count(severity, file.findings)
                     out += "<td class=\"n\(n > 0 ? " sev-\(severity.rawValue)" : "")\">\(n)</td>"
@@ -159,7 +159,7 @@ struct Page {
         out += "<li><span class=\"lg group\">  </span> items of one group keep together</li>\n"
         out += "<li><span class=\"lg gap\">gap</span> between the items that came from the top bar and those from the bottom bar</li>\n"
         out += "<li><span class=\"lg unsure\">?</span> dashed: the source cannot show whether every state of it goes vertical</li>\n"
-        out += "<li><span class=\"lg rank\">1</span> the order in which items move to the overflow menu</li>\n"
+        out += "<li><span class=\"lg rank\">overflows 1st</span> in the overflow menu: the order in which items moved there</li>\n"
         out += "<li><span class=\"lg gone\">Title</span> crossed out: not shown on the outer display, with the finding that says why</li>\n"
         out += "<li><span class=\"lg slot\">3</span> the slots of the strip the item takes, out of its capacity</li>\n"
         out += "</ul>\n</section>\n"
@@ -240,13 +240,14 @@ extension Page {
     span.sev-error, td.sev-error { color: var(--error); } span.sev-warning, td.sev-warning { color: var(--warning); }
     span.sev-note, td.sev-note { color: var(--note); } .sev.sev-error, .sev.sev-warning, .sev.sev-note { color: #fff; }
     .more { color: var(--muted); }
-    .summary { display: grid; grid-template-columns: 1fr; gap: 0 24px; }
+    .summary td a { white-space: nowrap; }
+    .summary table { font-size: 13px; } .summary td.t { white-space: nowrap; } .summary td, .summary th { padding: 3px 6px; }
     .legend ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 6px 18px; }
     .legend li { display: flex; align-items: center; gap: 6px; font-size: 13px; }
     .lg { display: inline-block; min-width: 22px; padding: 2px 6px; border-radius: 8px; font-size: 11px; text-align: center; }
     .lg.tile { border: 1px solid var(--line); font-family: Menlo, monospace; color: var(--tint); line-height: 1.1; }
     .lg.group { background: #e1e1e8; width: 30px; height: 18px; } .lg.gap { border-top: 2px dashed #8e8e93; border-radius: 0; color: var(--muted); }
-    .lg.unsure { border: 1.5px dashed #c93400; } .lg.rank { background: #c93400; color: #fff; border-radius: 50%; }
+    .lg.unsure { border: 1.5px dashed #c93400; } .lg.rank { color: #c93400; font-size: 12px; }
     .lg.gone { text-decoration: line-through; color: var(--error); border: 1px solid var(--error); }
     .lg.slot { background: #e5e5ea; color: var(--muted); border-radius: 50%; }
     .file { border-top: 2px solid var(--ink); margin-top: 28px; }
