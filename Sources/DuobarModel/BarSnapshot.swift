@@ -357,7 +357,8 @@ struct SnapshotBuilder {
             snapshot.inPresentation = OptOutFinder(code: code).surroundings(of: context.anchor).presentation
             snapshot.tab = tabPlace(of: context.anchor, in: foundTabs)
             snapshot.compression = typeValue(scopes, around: context.anchor, "toolbarVerticalCompressionBehavior", tabFinder)
-            snapshot.optOut = optOut(scopes, around: context.anchor)
+            // A presentation decides for itself; the screen's opt-out is not its own.
+            snapshot.optOut = snapshot.inPresentation ? .unset : optOut(scopes, around: context.anchor)
             let contextOffset = offset(context.anchor)
             var items: [(BarItemSnapshot, Int, [Int])] = []
             for k in byContext[c] { items.append(item(model.items[k], context: context)) }

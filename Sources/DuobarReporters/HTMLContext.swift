@@ -34,7 +34,7 @@ struct ContextDrawing {
         case .text: return (item.title ?? item.control, "text only", false)
         case .image: return ("image", title, false)
         case .both where item.isSystemProvided: return (item.control, item.title ?? "system-provided", false)
-        case .both: return ("symbol not written here", title, false)
+        case .both: return ("symbol unknown", title, false)
         case .conditional: return (item.title ?? item.control, "changes with state", false)
         case .unknown: return (item.title ?? item.control, "label unknown", false)
         }

@@ -171,9 +171,10 @@ struct VerticalDrawing {
             if tabBar.compressed || tabs == nil {
                 body += slotMark(y)
                 let label = tabBar.compressed ? "\(tabBar.tabs ?? 0) tabs in one control" : "tabs unknown"
+                let names = tabs?.map { $0.title ?? "?" }.joined(separator: ", ") ?? "tab bar"
                 body += "<g class=\"tabs\"><title>\(tabBar.compressed ? "The tab bar gathered into one control to leave room for the toolbar" : "The tabs are not written out in the source")</title>"
                 body += "<rect class=\"tab\" x=\"\(SVG.number(x))\" y=\"\(SVG.number(y))\" width=\"\(SVG.number(tw))\" height=\"\(SVG.number(th))\" rx=\"9\"/>"
-                body += "<text class=\"s\" x=\"\(SVG.number(x + tw / 2))\" y=\"\(SVG.number(y + 16))\" text-anchor=\"middle\">\(tabBar.compressed ? "square.stack" : "?")</text>"
+                body += "<text class=\"l\" x=\"\(SVG.number(x + tw / 2))\" y=\"\(SVG.number(y + 16))\" text-anchor=\"middle\">\(e(SVG.fit(tabBar.compressed ? names : "?", width: tw - 8)))</text>"
                 body += "<text class=\"c\" x=\"\(SVG.number(x + tw / 2))\" y=\"\(SVG.number(y + 30))\" text-anchor=\"middle\">\(e(label))</text></g>\n"
                 y += th
             } else if let tabs {

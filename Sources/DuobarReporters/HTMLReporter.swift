@@ -191,7 +191,11 @@ struct Page {
                 own.append(d)
                 used.insert(d)
             }
-            ContextDrawing(page: self, context: context, itemFindings: itemFindings, own: own).write(into: &out)
+            // Written apart, then appended: the drawing holds a copy of the page, and appending
+            // to the page's text while that copy shares it would copy the whole text each time.
+            var part = ""
+            ContextDrawing(page: self, context: context, itemFindings: itemFindings, own: own).write(into: &part)
+            out += part
         }
         let rest = file.findings.filter { !used.contains($0) }
         if !rest.isEmpty {
