@@ -95,7 +95,7 @@ public struct BarLayout: Sendable, Equatable {
         case horizontalOnly
         /// A spacer: collapses on the vertical axis.
         case spacer
-        /// Title content: the articles do not place it on the vertical bar.
+        /// Title content: where the vertical bar puts it is not documented.
         case title
         /// Keyboard items stay with the keyboard.
         case keyboard
