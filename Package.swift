@@ -21,7 +21,11 @@ let package = Package(
         // point (`Lint.run`). It is handed the rules, so it does not depend on Rules/.
         .target(name: "DuobarEngine", dependencies: ["DuobarScanner", "DuobarModel"],
                 path: "Sources/DuobarEngine"),
-        .target(name: "DuobarReporters", dependencies: ["DuobarEngine", "DuobarModel"], path: "Sources/DuobarReporters"),
+        // The vertical bar's layout rules: facts about items in, sections and overflow out.
+        // Pure values and functions, no source code: the HTML report draws what it returns.
+        .target(name: "DuobarLayout", path: "Sources/DuobarLayout"),
+        .target(name: "DuobarReporters", dependencies: ["DuobarEngine", "DuobarModel", "DuobarLayout"],
+                path: "Sources/DuobarReporters"),
         .executableTarget(name: "duobar-lint",
                           dependencies: ["DuobarScanner", "DuobarModel", "DuobarEngine", "DuobarReporters", "DuobarRules"],
                           path: "Sources/duobar-lint"),
@@ -38,6 +42,7 @@ let package = Package(
                 dependencies: ["duobar-lint"], path: "Plugins/DuobarLintBuildToolPlugin"),
         .testTarget(name: "DuobarScannerTests", dependencies: ["DuobarScanner"], path: "Tests/DuobarScannerTests"),
         .testTarget(name: "DuobarModelTests", dependencies: ["DuobarModel", "DuobarRules"], path: "Tests/DuobarModelTests"),
+        .testTarget(name: "DuobarLayoutTests", dependencies: ["DuobarLayout"], path: "Tests/DuobarLayoutTests"),
         .testTarget(name: "DuobarRulesTests", dependencies: ["DuobarRules", "DuobarEngine"], path: "Tests/DuobarRulesTests"),
         .testTarget(name: "DuobarEngineTests", dependencies: ["DuobarEngine", "DuobarReporters", "DuobarRules"],
                     path: "Tests/DuobarEngineTests"),

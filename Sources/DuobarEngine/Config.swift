@@ -22,9 +22,13 @@ public struct Config: Sendable {
     /// Label classes of view types the scanned files do not declare (a design system's),
     /// by type name: they win over what the project index says.
     public var views: [String: LabelClass] = [:]
+    /// How many symbols fit on the outer display's vertical bar, for the HTML report's drawings.
+    public var barCapacity: Int?
 
     public static let fileName = ".duobar-lint.json"
-    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget", "views"]
+    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget", "views", "barCapacity"]
+    /// The capacities a config may give: one item beside the "…" entry, up to a long strip.
+    public static let barCapacities = 2...24
     /// The classes a config may give a view.
     static let viewClasses: [LabelClass] = [.both, .image, .text, .custom]
 
@@ -94,6 +98,12 @@ public struct Config: Sendable {
                     throw ConfigError(path: path, key: key, problem: "expected an iOS version such as \"17.0\"")
                 }
                 config.deploymentTarget = target
+            case "barCapacity":
+                guard let n = value.integer, barCapacities.contains(n) else {
+                    throw ConfigError(path: path, key: key,
+                                      problem: "expected a whole number of symbols from \(barCapacities.lowerBound) to \(barCapacities.upperBound)")
+                }
+                config.barCapacity = n
             case "rules":
                 guard let rules = value.object else {
                     throw ConfigError(path: path, key: key, problem: "expected an object of rule ids to severities")

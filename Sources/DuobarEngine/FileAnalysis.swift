@@ -14,12 +14,15 @@ public struct FileAnalysis: Sendable {
     var directivePlaces: [Diagnostic]
     /// What the findings could owe to the project index.
     var dependence: IndexDependence
+    /// The file's bars, when a report draws them.
+    var bars: FileBars?
 
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
                      index: ProjectIndex, knownIDs: Set<String>, deploymentTarget: DeploymentTarget = .unknown,
-                     declarations: ViewDeclarations? = nil) -> FileAnalysis {
+                     declarations: ViewDeclarations? = nil, bars: Bool = false) -> FileAnalysis {
         let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget, declarations: declarations)
+        let snapshot = bars ? FileAnalysis.bars(of: model, buffer) : nil
         var found: [(Rule, Finding)] = []
         for rule in rules {
             var findings = Findings(ruleID: rule.id, model: model)
@@ -34,7 +37,7 @@ public struct FileAnalysis: Sendable {
                                anchor: Suppressions.markerAnchor)
         }
         guard !found.isEmpty || hasDirectives else {
-            return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence)
+            return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence, bars: snapshot)
         }
         let lines = LineTable(buffer)
         var suppressions: Suppressions?
@@ -59,7 +62,22 @@ public struct FileAnalysis: Sendable {
         }
         let findings = found.map { rule, f in place(rule.id, rule.severity, f.start, f.end, f.message, rule.isFixable) }
         let places = directives.map { d in place(EngineDiagnostics.unusedSuppressionID, .warning, d.start, d.end, "", false) }
-        return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence)
+        return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence,
+                            bars: snapshot)
+    }
+
+    /// A file's bars placed at lines and columns; nil when it has none.
+    static func bars(of model: FileModel, _ buffer: UnsafeBufferPointer<UInt8>) -> FileBars? {
+        let lines = LineTable(buffer)
+        let bars = model.barSnapshot { lines.positions(of: $0, in: buffer) }
+        return bars.isEmpty ? nil : bars
+    }
+
+    /// The `TabView`s of a file that has no bars of its own; nil when it has none.
+    static func tabViews(in code: Code, _ buffer: UnsafeBufferPointer<UInt8>) -> FileBars? {
+        let lines = LineTable(buffer)
+        let tabViews = FileModel.tabViewSnapshot(code) { lines.positions(of: $0, in: buffer) }
+        return tabViews.isEmpty ? nil : FileBars(tabViews: tabViews)
     }
 
     /// The file's diagnostics under `profile`: its rules at its severities, suppressions

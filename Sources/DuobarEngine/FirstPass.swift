@@ -22,10 +22,13 @@ public struct FirstLook: Sendable {
     /// It failed the pre-check, but holds a marker counted only in some forms in none of them
     /// (`Prefilter.mayMatch(_:nearMiss:)`).
     public var nearMiss = false
+    /// The `TabView`s of a file with no analysis, when a report draws bars.
+    public var bars: FileBars?
 
     /// Whether the first pass has anything to keep about the file.
     var isWorthKeeping: Bool {
         error != nil || binary != nil || analysis != nil || index != nil || skipped || declaredNames != nil || nearMiss
+            || bars != nil
     }
 
     public init(candidate: Bool = false, error: String? = nil, binary: String? = nil, index: ProjectIndex? = nil,
@@ -53,6 +56,8 @@ public struct FirstPass: Sendable {
     public private(set) var viewFiles: [Int: [UInt64]] = [:]
     /// Files that failed the pre-check with a near miss (`FirstLook.nearMiss`).
     public private(set) var nearMisses: Set<Int> = []
+    /// The bars of files that have no analysis (only `TabView`s), when a report draws them.
+    public private(set) var bars: [Int: FileBars] = [:]
     public internal(set) var project = ProjectIndex()
     /// The rules the analyses ran.
     public var ruleIDs: [String]
@@ -69,8 +74,10 @@ public struct FirstPass: Sendable {
     /// File `k`'s look (its declarations are in `project`).
     public func look(_ k: Int) -> FirstLook {
         guard k < candidate.count else { return FirstLook() }
-        return FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k],
-                         skipped: skipped.contains(k))
+        var look = FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k],
+                             skipped: skipped.contains(k))
+        look.bars = bars[k]
+        return look
     }
 
     public var looks: [FirstLook] { (0..<count).map(look) }
@@ -88,6 +95,7 @@ public struct FirstPass: Sendable {
             if look.skipped { skipped.insert(start + k) }
             if let names = look.declaredNames { viewFiles[start + k] = names }
             if look.nearMiss { nearMisses.insert(start + k) }
+            if let found = look.bars { bars[start + k] = found }
             if let index = look.index { project.merge(index) }
         }
     }
@@ -106,11 +114,14 @@ public final class FirstPassPool: @unchecked Sendable {
     private let knownIDs: Set<String>
     private let prefilter: Prefilter
     private let workers = DispatchGroup()
+    /// Collect the files' bars for a report that draws them.
+    private let collectsBars: Bool
 
     /// Starts `threads` workers (the walking thread makes one more at the end) that analyse
     /// files with `rules` (every rule a config could turn on).
-    public init(threads: Int, rules: [Rule], registry: RuleRegistry) {
+    public init(threads: Int, rules: [Rule], registry: RuleRegistry, collectsBars: Bool = false) {
         self.rules = rules
+        self.collectsBars = collectsBars
         knownIDs = Set(registry.ids)
         prefilter = Prefilter(rules: rules)
         pass = FirstPass(ruleIDs: rules.map(\.id))
@@ -184,7 +195,7 @@ public final class FirstPassPool: @unchecked Sendable {
             condition.unlock()
             let looks = batch.files.map {
                 Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
-                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget)
+                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget, bars: collectsBars)
             }
             condition.lock()
             pass.record(start: batch.start, looks)

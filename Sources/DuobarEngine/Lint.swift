@@ -80,11 +80,13 @@ public enum Lint {
         var walker = FileWalker(registry: planner.registry, configOverride: request.config,
                                 forceExclude: request.forceExclude)
         if let input = request.standardInput {
-            return lintStandardInput(input, walker: &walker, planner: planner).map { ($0, [input.path]) }
+            return lintStandardInput(input, walker: &walker, planner: planner, request: request).map { ($0, [input.path]) }
         }
         let jobs = request.jobs ?? Processors.available
+        let bars = request.drawsBars
         // With more than one job, the first pass starts on files as the walk finds them.
-        let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules, registry: planner.registry) : nil
+        let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules, registry: planner.registry,
+                                            collectsBars: bars) : nil
         if let pool { walker.onFiles = { pool.add(start: $0, files: $1) } }
         let entries: [FileWalker.Entry]
         switch walker.files(for: request.paths) {
@@ -97,7 +99,8 @@ public enum Lint {
         }
         let firstPass = pool?.finish(count: entries.count)
         let (profiles, fileJobs) = plan(entries, walker.configs, planner)
-        let linter = Linter(profiles: profiles, registry: planner.registry, jobs: jobs)
+        var linter = Linter(profiles: profiles, registry: planner.registry, jobs: jobs)
+        linter.collectsBars = bars
         let paths = entries.map(\.path)
         if let firstPass {
             return .success((linter.lint(jobs: fileJobs, firstPass: firstPass), paths))
@@ -133,8 +136,8 @@ public enum Lint {
     }
 
     /// `--stdin-path PATH -`: the bytes linted as PATH, with PATH's config and excludes.
-    static func lintStandardInput(_ input: LintRequest.StandardInput, walker: inout FileWalker,
-                                  planner: Planner) -> Result<LintResult, Stopped> {
+    static func lintStandardInput(_ input: LintRequest.StandardInput, walker: inout FileWalker, planner: Planner,
+                                  request: LintRequest) -> Result<LintResult, Stopped> {
         let config: Int
         do {
             config = try walker.nearestConfig(forFolder: FilePaths.directory(of: input.path))
@@ -156,7 +159,13 @@ public enum Lint {
         let linter = Linter(profiles: [profile], registry: planner.registry, jobs: 1)
         let target = walker.deploymentTarget(forFolder: FilePaths.directory(of: input.path), config: config)
         let diagnostics = linter.lint(source: input.bytes, path: input.path, deploymentTarget: target)
-        return .success(LintResult(diagnostics: diagnostics, fileCount: 1, strictFiles: profile.strict ? [input.path] : []))
+        var result = LintResult(diagnostics: diagnostics, fileCount: 1, strictFiles: profile.strict ? [input.path] : [])
+        if request.drawsBars, var bars = Linter.bars(of: input.bytes, lintsTests: profile.lintsTests, views: profile.views,
+                                                     deploymentTarget: target) {
+            bars.capacity = profile.barCapacity
+            result.bars = [LintResult.PathBars(path: input.path, bars: bars)]
+        }
+        return .success(result)
     }
 }
 

@@ -54,6 +54,9 @@ public struct LintRequest {
         self.paths = paths
         self.output = output
     }
+
+    /// Some report draws the files' bars, so the run collects them.
+    public var drawsBars: Bool { output.drawsBars || reports.contains { $0.reporter.drawsBars } }
 }
 
 /// What a run produced: what to print, and the exit status.

@@ -11,6 +11,18 @@ public struct LintResult: Sendable {
     public var hiddenByBaseline = 0
     /// Files named `.swift` that are not Swift source (a binary copied in), in path order.
     public var skipped: [Skipped] = []
+    /// Each file's bars, in path order, when a report draws them (empty otherwise).
+    public var bars: [PathBars] = []
+
+    public struct PathBars: Sendable {
+        public var path: String
+        public var bars: FileBars
+
+        public init(path: String, bars: FileBars) {
+            self.path = path
+            self.bars = bars
+        }
+    }
 
     public struct Skipped: Sendable, Equatable {
         public var path: String

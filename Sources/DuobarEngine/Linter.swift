@@ -9,6 +9,9 @@ public struct Linter: Sendable {
     public var jobs: Int
     /// Every id a suppression may name (the registry's): others are reported as unknown.
     public var knownIDs: Set<String>
+    /// Keep each file's bars for a report that draws them (`LintResult.bars`); off by
+    /// default, when nothing more is made or kept.
+    public var collectsBars = false
 
     public init(profiles: [Profile], registry: RuleRegistry, jobs: Int = Processors.available) {
         self.profiles = profiles
@@ -53,6 +56,19 @@ public struct Linter: Sendable {
                         prefilter: Prefilter(rules: profiles[0].rules.map(\.rule), index: index),
                         deploymentTarget: deploymentTarget)
                 .sorted(by: Diagnostic.ordered)
+        }
+    }
+
+    /// The bars of source text held in memory (standard input), modelled against its own declarations.
+    static func bars(of source: [UInt8], lintsTests: Bool, views: [[UInt8]: LabelClass],
+                     deploymentTarget: DeploymentTarget) -> FileBars? {
+        source.withUnsafeBufferPointer { buffer in
+            var index = Linter.index(of: buffer)
+            index.configViews = views
+            let code = Code(text: buffer)
+            if Linter.skips(code, lintsTests: lintsTests) { return nil }
+            let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget)
+            return FileAnalysis.bars(of: model, buffer) ?? FileAnalysis.tabViews(in: code, buffer)
         }
     }
 
@@ -109,7 +125,7 @@ public struct Linter: Sendable {
             let job = files[k]
             let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
                                         lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
-                                        deploymentTarget: job.deploymentTarget)
+                                        deploymentTarget: job.deploymentTarget, bars: collectsBars)
             candidate[k] = look.candidate
             if look.isWorthKeeping {
                 collected.update { $0.record(start: k, [look]) }
@@ -125,7 +141,7 @@ public struct Linter: Sendable {
     /// read; one whose imports say so is read but not analysed.
     static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
                           lintsTests: Bool = false, notForIOS: Bool = false,
-                          deploymentTarget: DeploymentTarget = .unknown) -> FirstLook {
+                          deploymentTarget: DeploymentTarget = .unknown, bars: Bool = false) -> FirstLook {
         if notForIOS { return FirstLook(skipped: true) }
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
@@ -141,6 +157,12 @@ public struct Linter: Sendable {
                 guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
                     var look = FirstLook()
                     look.nearMiss = nearMiss
+                    // A report that draws bars also wants the tab bars their toolbars share the strip with.
+                    if bars && Prefilter.tabViews.mayMatch(buffer) {
+                        let code = Code(text: buffer)
+                        if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
+                        look.bars = FileAnalysis.tabViews(in: code, buffer)
+                    }
                     if Prefilter.viewDeclarations.mayMatch(buffer) {
                         let names = DeclaredNames.hashes(in: buffer)
                         if !names.isEmpty { look.declaredNames = names }
@@ -155,7 +177,8 @@ public struct Linter: Sendable {
                 let views = ViewDeclarations(code)
                 declared.views = views.shared
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
-                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views)
+                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views,
+                                                 bars: bars)
                 return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
             }
         }
@@ -194,6 +217,8 @@ public struct Linter: Sendable {
 
         let results = Slots<[Diagnostic]>(files.count, [])
         let binaries = Slots<String?>(files.count, nil)
+        // Made only for a report that draws bars.
+        let bars: Slots<FileBars?>? = collectsBars ? Slots(files.count, nil) : nil
         parallelFor(files.count) { k in
             let job = files[k]
             let profile = profiles[job.profile]
@@ -206,6 +231,7 @@ public struct Linter: Sendable {
             } else if reason == nil, reusable, let analysis = look.analysis,
                       !analysis.dependence.changes(with: projectNames[job.profile]) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
+                bars?[k] = analysis.bars ?? look.bars
             } else if reason == nil && (look.candidate || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k))) {
                 switch FileSystem.read(job.path) {
                 case .failure(.failed(let why)):
@@ -221,11 +247,14 @@ public struct Linter: Sendable {
                         if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
                         let analysis = FileAnalysis.make(buffer, code: code, path: job.path,
                                                          rules: rules[job.profile], index: indexes[job.profile],
-                                                         knownIDs: knownIDs, deploymentTarget: job.deploymentTarget)
+                                                         knownIDs: knownIDs, deploymentTarget: job.deploymentTarget,
+                                                         bars: collectsBars)
+                        bars?[k] = analysis.bars
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }
                 }
             }
+            if let bars, bars[k] == nil, !look.skipped, !job.notForIOS { bars[k] = look.bars }
             if let reason, let severity = profile.ioError {
                 results[k] = [Diagnostic(ruleID: EngineDiagnostics.ioErrorID, severity: severity, path: job.path, line: 1, column: 1,
                                          endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)]
@@ -241,6 +270,15 @@ public struct Linter: Sendable {
         }
         let strictFiles = Set(files.filter { profiles[$0.profile].strict }.map(\.path))
         var result = LintResult(diagnostics: diagnostics, fileCount: files.count, strictFiles: strictFiles)
+        if let bars {
+            result.bars = (0..<files.count).filter { bars[$0] != nil }
+                .sorted { FilePaths.precedes(files[$0].path, files[$1].path) }
+                .map { k in
+                    var found = bars[k]!
+                    found.capacity = profiles[files[k].profile].barCapacity
+                    return LintResult.PathBars(path: files[k].path, bars: found)
+                }
+        }
         result.skipped = (0..<files.count).compactMap { k in binaries[k].map { (files[k].path, $0) } }
             .sorted { FilePaths.precedes($0.0, $1.0) }.map { LintResult.Skipped(path: $0.0, reason: $0.1) }
         return result

@@ -74,7 +74,9 @@ public struct Planner: Sendable {
         if case .off? = settings[EngineDiagnostics.ioErrorID] { io = nil }
         var views: [[UInt8]: LabelClass] = [:]
         for (name, labelClass) in config?.views ?? [:] { views[Array(name.utf8)] = labelClass }
-        return Profile(rules: rules, unusedSuppression: unusedSeverity, ioError: io,
-                       strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false, views: views)
+        var profile = Profile(rules: rules, unusedSuppression: unusedSeverity, ioError: io,
+                              strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false, views: views)
+        profile.barCapacity = config?.barCapacity
+        return profile
     }
 }

@@ -112,6 +112,9 @@ public struct Prefilter: Sendable {
     /// may use the view as an item or a label.
     public static let viewDeclarations = Prefilter(markers: [(Array("View".utf8), .inheritedName)])
 
+    /// Files that may hold a `TabView`: a report that draws bars reads their tab bars.
+    public static let tabViews = Prefilter(markers: [(Array("TabView".utf8), .none)])
+
     /// Markers as given, less those another makes redundant: a plain marker found inside a
     /// longer one (`oolbar` in `UIToolbar`) already lets through every file the longer one
     /// would, and so does one found there in one of its forms (`oolbar` in `~Content` form in

@@ -22,6 +22,8 @@ public struct Profile: Sendable {
     public var lintsTests: Bool
     /// The config's `views`: label classes of view types the scanned files do not declare.
     public var views: [[UInt8]: LabelClass]
+    /// The config's `barCapacity`: symbols that fit on the outer display's vertical bar, for drawings.
+    public var barCapacity: Int?
 
     public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false,
                 lintsTests: Bool = false, views: [[UInt8]: LabelClass] = [:]) {

@@ -9,8 +9,12 @@ public protocol Reporter {
 
     /// A line for standard error after the report, when this format has one.
     func summary(_ result: LintResult) -> String?
+
+    /// The format draws the files' bars (`LintResult.bars`): the run collects them only then.
+    var drawsBars: Bool { get }
 }
 
 extension Reporter {
     public func summary(_ result: LintResult) -> String? { nil }
+    public var drawsBars: Bool { false }
 }

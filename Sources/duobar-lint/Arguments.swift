@@ -2,7 +2,7 @@ import DuobarEngine
 
 /// The command line, parsed (`duobar-lint --help`; README, "Using it").
 struct Arguments {
-    enum Format: String, CaseIterable { case text, json, sarif, github, checkstyle }
+    enum Format: String, CaseIterable { case text, json, sarif, github, checkstyle, html }
 
     var command: Command = .lint
     var paths: [String] = []
@@ -164,7 +164,7 @@ struct Arguments {
           duobar-lint tokens <file>             print the scanner's tokens as JSON lines
 
         Options:
-          --format FORMAT        text, json, sarif, github or checkstyle (default: text)
+          --format FORMAT        text, json, sarif, github, checkstyle or html (default: text)
           --report FORMAT:PATH   also write a report to PATH (repeatable; folders are
                                  created; PATH - is standard output)
           --config FILE          use this config for every file (default: the nearest

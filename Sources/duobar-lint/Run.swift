@@ -96,17 +96,22 @@ extension Arguments {
         request.jobs = jobs
         request.baseline = baseline
         request.writeBaseline = writeBaseline
-        request.reports = reports.map { LintRequest.ReportFile(reporter: reporter($0.0, colour: false), path: $0.1) }
+        request.reports = reports.map {
+            LintRequest.ReportFile(reporter: reporter($0.0, colour: false, path: $0.1 == LintRequest.ReportFile.standardOutput ? nil : $0.1),
+                                   path: $0.1)
+        }
         return request
     }
 
-    func reporter(_ format: Format, colour: Bool) -> any Reporter {
+    /// `path`: where the report is written (links in an HTML report are relative to its folder).
+    func reporter(_ format: Format, colour: Bool, path: String? = nil) -> any Reporter {
         switch format {
         case .text: return TextReporter(colour: colour)
         case .json: return JSONReporter()
         case .sarif: return SARIFReporter(version: version, registry: registry, lineText: { $0.lineText })
         case .github: return GitHubReporter()
         case .checkstyle: return CheckstyleReporter()
+        case .html: return HTMLReporter(registry: registry, version: version, reportPath: path)
         }
     }
 }

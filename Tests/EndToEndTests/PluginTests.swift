@@ -190,7 +190,7 @@ final class PluginTests: XCTestCase {
 
     func testWorkflowCommandsRunAndWriteTheSARIFEvenWhenFindingsFail() throws {
         let commands = try workflowCommands()
-        XCTAssertTrue(commands.contains(["--report", "sarif:duobar-lint.sarif", "."]), "\(commands)")
+        XCTAssertTrue(commands.contains(["--report", "sarif:duobar-lint.sarif", "--report", "html:duobar-lint.html", "."]), "\(commands)")
         XCTAssertTrue(commands.contains { $0.first == "--write-baseline" }, "\(commands)")
         XCTAssertTrue(commands.contains { $0.first == "--baseline" }, "\(commands)")
 
@@ -205,8 +205,11 @@ final class PluginTests: XCTestCase {
         // An app with a finding: the gate fails, and the SARIF for the upload is there.
         let failing = try Binary.scratch(self)
         try write(Self.bad, to: "App/Editor.swift", in: failing)
-        let run = try Binary.run(["--report", "sarif:duobar-lint.sarif", "."], in: failing)
+        let run = try Binary.run(["--report", "sarif:duobar-lint.sarif", "--report", "html:duobar-lint.html", "."], in: failing)
         XCTAssertEqual(run.status, 1)
+        // The HTML report the workflow keeps as an artifact is written too.
+        let html = try String(contentsOf: failing.appendingPathComponent("duobar-lint.html"), encoding: .utf8)
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>") && html.contains("class=\"ctx\""))
         XCTAssertTrue(run.stdout.contains("App/Editor.swift:6:21: error:"), run.stdout)
         let sarif = try Data(contentsOf: failing.appendingPathComponent("duobar-lint.sarif"))
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: sarif) as? [String: Any])
