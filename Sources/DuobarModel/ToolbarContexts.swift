@@ -202,10 +202,11 @@ struct ToolbarContextFinder {
         }
         if lookups.note(name) && index.isToolbarContentType(code, name) { return }
         // Named like toolbar content (`…Toolbar`, `…ToolbarContent`, `…ToolbarItem`,
-        // `…ToolbarItems`, `…ToolbarItemGroup`), and not declared as a view.
+        // `…ToolbarItems`, `…ToolbarItemGroup`; the system's `DefaultToolbarItem` is an item),
+        // and not declared as a view.
         if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItem")
             || endsWith(s, len, "ToolbarItems") || endsWith(s, len, "ToolbarItemGroup"),
-           !views.declaresView(name) {
+           !is_("DefaultToolbarItem"), !views.declaresView(name) {
             return
         }
         items.append(item(chain, frame, contextIndex))
