@@ -191,7 +191,7 @@ extension Rule {
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.
-        markers: ["oolbar", "BarButtonItem"],
+        markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
             for item in model.items where model.isHomeMadeOverflowMenu(item) {
                 guard let symbol = model.symbolName(item) else { continue }

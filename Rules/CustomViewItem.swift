@@ -199,7 +199,7 @@ extension Rule {
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.
-        markers: ["oolbar", "BarButtonItem"],
+        markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
                 && item.kind != .spacer && !item.hasAxisBehavior && !model.isHomeMadeOverflowMenu(item) {

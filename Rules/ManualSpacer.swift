@@ -139,7 +139,7 @@ extension Rule {
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.
-        markers: ["oolbar", "BarButtonItem"],
+        markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.kind == .spacer {
                 let name = item.systemItemMember.map { "." + model.code.string($0) }

@@ -71,6 +71,13 @@ extension Rule {
                 }
             }
             """,
+            """
+            List(photos) { PhotoRow(photo: $0) }
+                .navigationBarItems(trailing: HStack {
+                    ↓Button { share() } label: { Image(systemName: "square.and.arrow.up") }
+                    EditButton()
+                })
+            """,
         ],
         nonTriggering: [
             """
@@ -154,7 +161,7 @@ extension Rule {
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.
-        markers: ["oolbar", "BarButtonItem"],
+        markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.label.labelClass == .image
                 && !model.isHomeMadeOverflowMenu(item) {

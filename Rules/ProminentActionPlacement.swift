@@ -60,6 +60,11 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // The old modifier has no placement to fix: deprecated-bar-placement says to move it.
+            Form { TextField("Name", text: $name) }
+                .navigationBarItems(trailing: Button("Save", systemImage: "checkmark") { save() })
+            """,
+            """
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Done", systemImage: "checkmark") { dismiss() }

@@ -97,6 +97,10 @@ extension Rule {
                 }
             }
             """,
+            """
+            List(notes) { NoteRow(note: $0) }
+                .navigationBarItems(leading: EditButton(), trailing: ↓Button("Add") { addNote() })
+            """,
         ],
         nonTriggering: [
             """
@@ -234,9 +238,9 @@ extension Rule {
             "Code in `#if` branches that cannot build for iOS, and the `else` of an `if #available(iOS 26, *)` that never runs on iOS 27.1.",
             "Calls of the project's own views whose bodies show a symbol as well (`ToolbarButton` whose body is `Button(title, systemImage: symbol, …)`).",
         ],
-        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
-        // UIKit's bar button items.
-        markers: ["oolbar", "BarButtonItem"],
+        // Its items are found in toolbar contexts (every toolbar name holds `oolbar`, and
+        // `.navigationBarItems(…)`) and from UIKit's bar button items.
+        markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
                 && item.label.labelClass == .text && !item.hasAxisBehavior {

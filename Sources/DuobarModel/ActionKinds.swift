@@ -243,6 +243,9 @@ extension FileModel {
     /// not a plain member (`isPad ? … : …`, a variable) is not judged.
     public func misplacedAction(_ item: BarItem) -> ActionKind? {
         guard item.area == .bar, let kind = item.actionKind else { return nil }
+        // `.navigationBarItems(…)` has no placement to change: `deprecated-bar-placement`
+        // already says to declare its views as toolbar items, placed as they should be.
+        if let c = item.contextIndex, c < contexts.count, contexts[c].kind == .navigationBarItems { return nil }
         switch (kind, item.framework) {
         case (.doneLike, .swiftUI):
             guard let member = placementName(item) else { return nil }

@@ -349,7 +349,7 @@ struct SnapshotBuilder {
         for (c, context) in model.contexts.enumerated() {
             let owner = scopes.path(enclosing: context.anchor, in: code)
             var snapshot = BarContextSnapshot(
-                kind: context.kind == .modifier ? .toolbar : .toolbarContent,
+                kind: context.kind == .builder ? .toolbarContent : .toolbar,
                 ownerType: owner.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "."),
                 member: context.kind == .builder ? code.string(context.anchor) : nil,
                 place: zero, items: [])
@@ -438,6 +438,10 @@ struct SnapshotBuilder {
         if let range = item.placement {
             placement = item.placementMember.map { code.string($0) } ?? ""
             if range.start >= range.end { placement = "" }
+        }
+        // `.navigationBarItems(leading:trailing:)`: the argument's label says the side.
+        if placement == nil, let context, context.kind == .navigationBarItems, let side = item.placementMember {
+            placement = code.isWord(side, "leading") ? "topBarLeading" : "topBarTrailing"
         }
         var control = item.framework == .uiKit ? "UIBarButtonItem" : code.string(item.control.start)
         // `DefaultToolbarItem(kind: .search, placement: .bottomBar)` says where it goes itself.

@@ -16,14 +16,21 @@ struct ToolbarContextFinder {
         @PackedIndex var wrapperName: Int?
         var wrapperIsSingleItem: Bool
         var wrapperChain: Chain?
+        /// In `.navigationBarItems(…)`, where stacks only line several items up on one side.
+        var stacksHoldItems = false
     }
 
     func contexts() -> [ToolbarContext] {
         var result: [ToolbarContext] = []
         var seenBodies = Set<Int>()
-        for i in (code.candidates([.toolbar], minus: 1) + code.candidates([.toolbarContentBuilderAttribute, .some])).sorted() {
+        for i in (code.candidates([.toolbar, .navigationBarItems], minus: 1)
+                  + code.candidates([.toolbarContentBuilderAttribute, .some])).sorted() {
             let t = code.tokens[i]
-            if t.kind == .dot, code.isWord(i + 1, "toolbar") {
+            if t.kind == .dot, code.isWord(i + 1, "navigationBarItems") {
+                if code.isKind(i + 2, .leftParen), !code.newlineBefore(i + 2), seenBodies.insert(i + 2).inserted {
+                    result.append(ToolbarContext(kind: .navigationBarItems, anchor: i + 1, body: i + 2))
+                }
+            } else if t.kind == .dot, code.isWord(i + 1, "toolbar") {
                 let name = i + 1
                 if code.isKind(name + 1, .leftBrace) {
                     if seenBodies.insert(name + 1).inserted {
@@ -102,8 +109,13 @@ struct ToolbarContextFinder {
     /// The items of one context, in source order of discovery.
     func items(of context: ToolbarContext, contextIndex: Int) -> [BarItem] {
         var items: [BarItem] = []
-        var work = [Frame(block: context.body, area: .bar, placement: nil, placementMember: nil,
-                          wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)]
+        var work: [Frame] = []
+        if context.kind == .navigationBarItems {
+            navigationBarItems(context, contextIndex, &items, &work)
+        } else {
+            work.append(Frame(block: context.body, area: .bar, placement: nil, placementMember: nil,
+                              wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil))
+        }
         var visited = 0
         while let frame = work.popLast() {
             visited += 1
@@ -132,6 +144,22 @@ struct ToolbarContextFinder {
         return items
     }
 
+    /// The items of `.navigationBarItems(leading:trailing:)`: each argument's view, or each
+    /// view of an `HStack` given there (the old way to put several on one side).
+    /// The argument's label stands as the placement's member: there is no placement argument.
+    func navigationBarItems(_ context: ToolbarContext, _ contextIndex: Int, _ items: inout [BarItem], _ work: inout [Frame]) {
+        let args = code.arguments(open: context.body)
+        var pushed: [Frame] = []
+        for arg in args {
+            guard let label = arg.label, code.isWord(label, "leading") || code.isWord(label, "trailing"), arg.start < arg.end else { continue }
+            var frame = Frame(block: -1, area: .bar, placement: nil, placementMember: label,
+                              wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)
+            frame.stacksHoldItems = true
+            collect(code.chain(at: arg.start, limit: arg.end), frame, contextIndex, &items, &pushed)
+        }
+        work.append(contentsOf: pushed.reversed())
+    }
+
     func contentClosure(_ part: ChainPart) -> Int? {
         code.firstTrailingClosure(part) ?? code.closure(labelled: "content", in: part)
     }
@@ -155,7 +183,7 @@ struct ToolbarContextFinder {
             items.append(item(chain, frame, contextIndex))
             return
         }
-        if is_("ForEach") || is_("Group") || is_("Section") {
+        if is_("ForEach") || is_("Group") || is_("Section") || (frame.stacksHoldItems && (is_("HStack") || is_("VStack"))) {
             if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
             return
         }

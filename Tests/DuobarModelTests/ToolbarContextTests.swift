@@ -22,6 +22,30 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.items.first?.contextIndex, 0)
     }
 
+    func testNavigationBarItemsArgumentsAreItemsOnTheirSide() {
+        let p = parse("""
+            List { }
+                .navigationBarItems(leading: EditButton(), trailing: HStack {
+                    Button("Add") { }
+                    Button { } label: { Image(systemName: "square.and.arrow.up") }
+                })
+            """)
+        let m = p.model
+        XCTAssertEqual(m.contexts.count, 1)
+        XCTAssertEqual(m.contexts.first?.kind, .navigationBarItems)
+        XCTAssertEqual(m.contexts.first?.anchor, p.token("navigationBarItems"))
+        XCTAssertEqual(m.items.map { p.text($0.control.start) }, ["EditButton", "Button", "Button"],
+                       "the HStack only lines up items on one side")
+        XCTAssertEqual(m.items.map { p.text($0.placementMember) }, ["leading", "trailing", "trailing"])
+        XCTAssertEqual(m.items.map(\.label.labelClass), [.both, .text, .image])
+        XCTAssertTrue(m.items.allSatisfy { $0.placement == nil }, "no placement argument to point at or fix")
+    }
+
+    func testNavigationBarItemsWithAnythingElseIsNoContext() {
+        let p = parse(#"let items = bar.navigationBarItems; view.navigationBarItems"#)
+        XCTAssertTrue(p.model.contexts.isEmpty)
+    }
+
     func testToolbarContentArgument() {
         let p = parse(#"Text("x").toolbar(content: { Button("A", systemImage: "a") { } })"#)
         let m = p.model
