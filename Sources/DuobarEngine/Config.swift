@@ -22,9 +22,12 @@ public struct Config: Sendable {
     /// Label classes of view types the scanned files do not declare (a design system's),
     /// by type name: they win over what the project index says.
     public var views: [String: LabelClass] = [:]
+    /// SF Symbols names for action titles (`"Archive": "archivebox"`), keyed by the title
+    /// trimmed and lower-cased: what `text-only-item` suggests before its own table.
+    public var symbols: [String: String] = [:]
 
     public static let fileName = ".duobar-lint.json"
-    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget", "views"]
+    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget", "views", "symbols"]
     /// The classes a config may give a view.
     static let viewClasses: [LabelClass] = [.both, .image, .text, .custom]
 
@@ -124,6 +127,24 @@ public struct Config: Sendable {
                                           suggestion: views[name]?.string.flatMap { Suggest.closest(to: $0, in: classes) })
                     }
                     config.views[name] = labelClass
+                }
+            case "symbols":
+                guard let symbols = value.object else {
+                    throw ConfigError(path: path, key: key, problem: "expected an object of action titles to SF Symbols names")
+                }
+                for title in symbols.keys.sorted() {
+                    let key = SymbolSuggestions.key(title)
+                    guard !key.isEmpty, !title.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                        throw ConfigError(path: path, key: "symbols.\(title)", problem: "expected a title such as \"Archive\"")
+                    }
+                    guard let symbol = symbols[title]?.string, SymbolSuggestions.isSymbolName(symbol) else {
+                        throw ConfigError(path: path, key: "symbols.\(title)",
+                                          problem: "expected an SF Symbols name such as \"archivebox\" (lower-case letters, digits and dots)")
+                    }
+                    if let earlier = config.symbols[key], earlier != symbol {
+                        throw ConfigError(path: path, key: "symbols.\(title)", problem: "another spelling of this title names \"\(earlier)\"")
+                    }
+                    config.symbols[key] = symbol
                 }
             default:
                 throw ConfigError(path: path, key: key, problem: "unknown key", suggestion: Suggest.closest(to: key, in: keys))

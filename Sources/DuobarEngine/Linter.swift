@@ -49,6 +49,7 @@ public struct Linter: Sendable {
         source.withUnsafeBufferPointer { buffer in
             var index = index ?? Linter.index(of: buffer)
             index.configViews = profiles[0].views
+            index.configSymbols = profiles[0].symbols
             return lint(buffer, path: path, profile: profiles[0], index: index,
                         prefilter: Prefilter(rules: profiles[0].rules.map(\.rule), index: index),
                         deploymentTarget: deploymentTarget)
@@ -175,6 +176,7 @@ public struct Linter: Sendable {
         let indexes = profiles.map { profile -> ProjectIndex in
             var index = project
             index.configViews = profile.views
+            index.configSymbols = profile.symbols
             return index
         }
         let projectNames = indexes.map(IndexDependence.HashedNames.init)

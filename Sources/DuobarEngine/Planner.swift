@@ -75,6 +75,7 @@ public struct Planner: Sendable {
         var views: [[UInt8]: LabelClass] = [:]
         for (name, labelClass) in config?.views ?? [:] { views[Array(name.utf8)] = labelClass }
         return Profile(rules: rules, unusedSuppression: unusedSeverity, ioError: io,
-                       strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false, views: views)
+                       strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false, views: views,
+                       symbols: config?.symbols ?? [:])
     }
 }

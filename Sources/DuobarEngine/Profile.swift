@@ -22,15 +22,18 @@ public struct Profile: Sendable {
     public var lintsTests: Bool
     /// The config's `views`: label classes of view types the scanned files do not declare.
     public var views: [[UInt8]: LabelClass]
+    /// The config's `symbols`: SF Symbols names by title word (trimmed, lower-cased).
+    public var symbols: [String: String]
 
     public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false,
-                lintsTests: Bool = false, views: [[UInt8]: LabelClass] = [:]) {
+                lintsTests: Bool = false, views: [[UInt8]: LabelClass] = [:], symbols: [String: String] = [:]) {
         self.rules = rules
         self.unusedSuppression = unusedSuppression
         self.ioError = ioError
         self.strict = strict
         self.lintsTests = lintsTests
         self.views = views
+        self.symbols = symbols
     }
 
     public init(rules: [Rule]) {
