@@ -4,61 +4,71 @@
 /// last part, an identifier path's last member. The config's `symbols` adds entries and
 /// overrides these.
 public enum SymbolSuggestions {
-    /// Lower-case title word → SF Symbols name. No `ellipsis…` symbol: the system overflow
-    /// menu has it (`custom-overflow-menu`).
-    public static let builtIn: [String: String] = {
-        var table: [String: String] = [:]
-        for (words, symbol) in entries {
-            for word in words.split(separator: " ") {
-                precondition(table[String(word)] == nil, "'\(word)' has two symbols in SymbolSuggestions")
-                table[String(word)] = symbol
-            }
-        }
-        return table
-    }()
-
-    /// Words (space-separated synonyms) and the symbol they get.
-    static let entries: [(String, String)] = [
-        ("share export", "square.and.arrow.up"),
+    /// Lower-case title word → SF Symbols name, synonyms one after another. No `ellipsis…`
+    /// symbol: the system overflow menu has it (`custom-overflow-menu`). Static strings,
+    /// looked up by bytes: a lint that reports a text-only item builds no table.
+    public static let builtIn: [(word: StaticString, symbol: StaticString)] = [
+        ("share", "square.and.arrow.up"),
+        ("export", "square.and.arrow.up"),
         ("import", "square.and.arrow.down"),
-        ("edit rename", "pencil"),
+        ("edit", "pencil"),
+        ("rename", "pencil"),
         ("compose", "square.and.pencil"),
-        ("delete remove trash", "trash"),
-        ("add new create", "plus"),
+        ("delete", "trash"),
+        ("remove", "trash"),
+        ("trash", "trash"),
+        ("add", "plus"),
+        ("new", "plus"),
+        ("create", "plus"),
         ("duplicate", "plus.square.on.square"),
-        ("search find", "magnifyingglass"),
+        ("search", "magnifyingglass"),
+        ("find", "magnifyingglass"),
         ("zoom", "plus.magnifyingglass"),
-        ("settings preferences options", "gear"),
+        ("settings", "gear"),
+        ("preferences", "gear"),
+        ("options", "gear"),
         ("filter", "line.3.horizontal.decrease"),
         ("sort", "arrow.up.arrow.down"),
-        ("refresh reload", "arrow.clockwise"),
+        ("refresh", "arrow.clockwise"),
+        ("reload", "arrow.clockwise"),
         ("send", "paperplane"),
         ("reply", "arrowshape.turn.up.left"),
         ("forward", "arrowshape.turn.up.right"),
         ("print", "printer"),
         ("copy", "doc.on.doc"),
         ("paste", "doc.on.clipboard"),
-        ("info details", "info.circle"),
+        ("info", "info.circle"),
+        ("details", "info.circle"),
         ("help", "questionmark.circle"),
-        ("favorite favourite favorites favourites star", "star"),
+        ("favorite", "star"),
+        ("favourite", "star"),
+        ("favorites", "star"),
+        ("favourites", "star"),
+        ("star", "star"),
         ("bookmark", "bookmark"),
         ("like", "hand.thumbsup"),
         ("download", "arrow.down.circle"),
         ("upload", "arrow.up.circle"),
         // Done-like: the symbol the system's own confirm actions show.
-        ("done save", "checkmark"),
+        ("done", "checkmark"),
+        ("save", "checkmark"),
         ("select", "checkmark.circle"),
-        ("close cancel dismiss", "xmark"),
+        ("close", "xmark"),
+        ("cancel", "xmark"),
+        ("dismiss", "xmark"),
         ("archive", "archivebox"),
         ("undo", "arrow.uturn.backward"),
         ("redo", "arrow.uturn.forward"),
         ("attach", "paperclip"),
         ("camera", "camera"),
-        ("photo photos", "photo"),
+        ("photo", "photo"),
+        ("photos", "photo"),
         ("call", "phone"),
         ("message", "message"),
-        ("mail email", "envelope"),
-        ("comment comments", "text.bubble"),
+        ("mail", "envelope"),
+        ("email", "envelope"),
+        ("comment", "text.bubble"),
+        ("comments", "text.bubble"),
         ("chat", "bubble.left"),
         ("location", "location"),
         ("map", "map"),
@@ -70,10 +80,12 @@ public enum SymbolSuggestions {
         ("pin", "pin"),
         ("lock", "lock"),
         ("unlock", "lock.open"),
-        ("tag tags", "tag"),
+        ("tag", "tag"),
+        ("tags", "tag"),
         ("folder", "folder"),
         ("scan", "doc.viewfinder"),
-        ("profile account", "person.crop.circle"),
+        ("profile", "person.crop.circle"),
+        ("account", "person.crop.circle"),
         ("sidebar", "sidebar.left"),
         ("list", "list.bullet"),
         ("grid", "square.grid.2x2"),
@@ -81,6 +93,11 @@ public enum SymbolSuggestions {
         ("unmute", "speaker.wave.2"),
         ("translate", "translate"),
     ]
+
+    /// The built-in symbol for a title word, compared without regard to ASCII case.
+    static func builtInSymbol(_ word: UnsafeBufferPointer<UInt8>) -> StaticString? {
+        builtIn.first { TitleWords.matches(word, $0.word) }?.symbol
+    }
 
     /// Whether `name` reads as an SF Symbols name: lower-case ASCII letters and digits in
     /// parts joined by single dots (`square.and.arrow.up`). Config values must be; so a
@@ -119,33 +136,37 @@ extension FileModel {
         // modelled again when the complete index's table differs.
         lookups.askedSymbols = true
         for key in code.titleLookupKeys(title) {
-            if let symbol = index.configSymbols[key] ?? SymbolSuggestions.builtIn[key] { return symbol }
+            let word = UnsafeBufferPointer(rebasing: code.text[key])
+            if !index.configSymbols.isEmpty,
+               let symbol = index.configSymbols[String(decoding: word, as: UTF8.self).lowercased()] {
+                return symbol
+            }
+            if let symbol = SymbolSuggestions.builtInSymbol(word) { return symbol.description }
         }
         return nil
     }
 }
 
 extension Code {
-    /// The lower-case words a title is looked up by, most specific first: a literal's whole
-    /// text, then (for a key with no blanks) its last `.`/`_` part (`"action.share"` →
-    /// `share`); an identifier path's last member's last word, without trailing `Button`,
-    /// `Label`, `Title`, `String` or `Text` words (`Strings.shareButton` → `share`).
-    public func titleLookupKeys(_ title: TokenRange) -> [String] {
+    /// The byte ranges of the words a title is looked up by, most specific first: a
+    /// literal's whole text, trimmed, then (for a key with no blanks) its last `.`/`_` part
+    /// (`"action.share"` → `share`); an identifier path's last member's last word, without
+    /// trailing `Button`, `Label`, `Title`, `String` or `Text` words (`Strings.shareButton` →
+    /// `share`).
+    public func titleLookupKeys(_ title: TokenRange) -> [Range<Int>] {
         guard title.start < title.end, title.end <= count else { return [] }
         if let token = keyLiteral(title) {
-            let text = bytes(token)
-            var a = 0, b = text.count
+            var a = Int(tokens[token].start), b = Int(tokens[token].end)
             while a < b && TitleWords.isBlank(text[a]) { a += 1 }
             while b > a && TitleWords.isBlank(text[b - 1]) { b -= 1 }
             guard a < b else { return [] }
-            let whole = String(decoding: UnsafeBufferPointer(rebasing: text[a..<b]), as: UTF8.self).lowercased()
             var partStart = a
             for k in a..<b {
-                if TitleWords.isBlank(text[k]) { return [whole] }
+                if TitleWords.isBlank(text[k]) { return [a..<b] }
                 if text[k] == UInt8(ascii: ".") || text[k] == UInt8(ascii: "_") { partStart = k + 1 }
             }
-            guard partStart > a, partStart < b else { return [whole] }
-            return [whole, String(decoding: UnsafeBufferPointer(rebasing: text[partStart..<b]), as: UTF8.self).lowercased()]
+            guard partStart > a, partStart < b else { return [a..<b] }
+            return [a..<b, partStart..<b]
         }
         guard let member = lastMember(title.start, title.end) else { return [] }
         let name = bytes(member)
@@ -154,6 +175,7 @@ extension Code {
             parts.removeLast()
         }
         guard let last = parts.last else { return [] }
-        return [String(decoding: UnsafeBufferPointer(rebasing: name[last]), as: UTF8.self).lowercased()]
+        let base = Int(tokens[member].start)
+        return [(base + last.lowerBound)..<(base + last.upperBound)]
     }
 }
