@@ -55,11 +55,12 @@ public struct Diagnostic: Sendable, Equatable {
 
 /// A finding's fix as reporters and the fixer need it: each edit by bytes (to apply it) and
 /// by 1-based lines and columns (columns count characters, as findings' do; the end is the
-/// position just after the replaced text).
-public struct PlacedFix: Sendable, Equatable {
-    public var message: String
-    public var applicability: Fix.Applicability
-    public var edits: [Edit]
+/// position just after the replaced text). A class: diagnostics are copied as they are
+/// sorted and filtered, and most carry no fix, so a fix costs them one reference.
+public final class PlacedFix: Sendable, Equatable {
+    public let message: String
+    public let applicability: Fix.Applicability
+    public let edits: [Edit]
 
     public struct Edit: Sendable, Equatable {
         public var start: Int
@@ -85,6 +86,10 @@ public struct PlacedFix: Sendable, Equatable {
         self.message = message
         self.applicability = applicability
         self.edits = edits
+    }
+
+    public static func == (a: PlacedFix, b: PlacedFix) -> Bool {
+        a === b || (a.message == b.message && a.applicability == b.applicability && a.edits == b.edits)
     }
 
     /// The byte edits, for the fixer.

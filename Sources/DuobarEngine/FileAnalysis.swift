@@ -18,11 +18,11 @@ public struct FileAnalysis: Sendable {
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
                      index: ProjectIndex, knownIDs: Set<String>, deploymentTarget: DeploymentTarget = .unknown,
-                     declarations: ViewDeclarations? = nil) -> FileAnalysis {
+                     declarations: ViewDeclarations? = nil, wantsFixes: Bool = true) -> FileAnalysis {
         let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget, declarations: declarations)
         var found: [(Rule, Finding)] = []
         for rule in rules {
-            var findings = Findings(ruleID: rule.id, model: model)
+            var findings = Findings(ruleID: rule.id, model: model, wantsFixes: wantsFixes)
             rule.check(model, &findings)
             for finding in findings.list { found.append((rule, finding)) }
         }
@@ -47,9 +47,15 @@ public struct FileAnalysis: Sendable {
         // (generated or minified code) must not cost the line's length each.
         // A fix that would touch a comment or code the model does not read is dropped: fixes
         // are made from tokens, so this only guards against a rule's mistake.
-        for k in found.indices where found[k].1.fix.map({ !$0.editsOnlyCode(code) }) ?? false { found[k].1.fix = nil }
-        let editOffsets = found.flatMap { $0.1.fix?.edits.flatMap { [$0.start, $0.end] } ?? [] }
-        let offsets = found.flatMap { [$0.1.start, $0.1.end] } + directives.flatMap { [$0.start, $0.end] } + editOffsets
+        var offsets = found.flatMap { [$0.1.start, $0.1.end] } + directives.flatMap { [$0.start, $0.end] }
+        for k in found.indices {
+            guard let fix = found[k].1.fix else { continue }
+            if fix.editsOnlyCode(code) {
+                for edit in fix.edits { offsets += [edit.start, edit.end] }
+            } else {
+                found[k].1.fix = nil
+            }
+        }
         let positions = lines.positions(of: offsets, in: buffer)
         var lineTexts: [Int: String] = [:]
         func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fix: Fix?) -> Diagnostic {

@@ -87,12 +87,15 @@ public final class FirstPassPool: @unchecked Sendable {
     private let rules: [Rule]
     private let knownIDs: Set<String>
     private let prefilter: Prefilter
+    private let wantsFixes: Bool
     private let workers = DispatchGroup()
 
     /// Starts `threads` workers (the walking thread makes one more at the end) that analyse
-    /// files with `rules` (every rule a config could turn on).
-    public init(threads: Int, rules: [Rule], registry: RuleRegistry) {
+    /// files with `rules` (every rule a config could turn on); findings carry fixes only
+    /// when `wantsFixes`.
+    public init(threads: Int, rules: [Rule], registry: RuleRegistry, wantsFixes: Bool = true) {
         self.rules = rules
+        self.wantsFixes = wantsFixes
         knownIDs = Set(registry.ids)
         prefilter = Prefilter(rules: rules)
         pass = FirstPass(ruleIDs: rules.map(\.id))
@@ -166,7 +169,7 @@ public final class FirstPassPool: @unchecked Sendable {
             condition.unlock()
             let looks = batch.files.map {
                 Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
-                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget)
+                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget, wantsFixes: wantsFixes)
             }
             condition.lock()
             pass.record(start: batch.start, looks)

@@ -138,9 +138,9 @@ extension Lint {
         // What remains: the whole run again, as a plain lint would see it now.
         var after: LintResult
         let paths: [String]
-        switch findings(request, planner) {
+        switch linted(request, planner) {
         case .failure(let stopped): return stopped.outcome
-        case .success(let found): (after, paths) = found
+        case .success(let found): (after, paths) = (found.result, found.paths)
         }
         var outcome = report(&after, linted: paths, request, baseline: baseline)
         if !request.quiet {

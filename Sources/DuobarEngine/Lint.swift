@@ -26,9 +26,9 @@ public enum Lint {
         }
         var result: LintResult
         let linted: [String]
-        switch findings(request, planner) {
+        switch self.linted(request, planner) {
         case .failure(let stopped): return stopped.outcome
-        case .success(let found): (result, linted) = found
+        case .success(let found): (result, linted) = (found.result, found.paths)
         }
         // A baseline records every current finding, whatever baseline was read: refreshing
         // one in place (`--baseline B --write-baseline B`) must not drop what B hid.
@@ -95,10 +95,6 @@ public enum Lint {
 
     /// The findings of the files (or of standard input), before the baseline, and the
     /// paths linted.
-    static func findings(_ request: LintRequest, _ planner: Planner) -> Result<(LintResult, [String]), Stopped> {
-        linted(request, planner).map { ($0.result, $0.paths) }
-    }
-
     /// A run's findings, with what it takes to lint one of its files again as the run did
     /// (with its profile, the project index and its deployment target): for `--fix`.
     struct Linted {
@@ -115,11 +111,12 @@ public enum Lint {
         var walker = FileWalker(registry: planner.registry, configOverride: request.config,
                                 forceExclude: request.forceExclude)
         if let input = request.standardInput {
-            return lintStandardInput(input, walker: &walker, planner: planner)
+            return lintStandardInput(input, walker: &walker, planner: planner, wantsFixes: request.wantsFixes)
         }
         let jobs = request.jobs ?? Processors.available
         // With more than one job, the first pass starts on files as the walk finds them.
-        let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules, registry: planner.registry) : nil
+        let pool = jobs > 1 ? FirstPassPool(threads: jobs - 1, rules: planner.possibleRules, registry: planner.registry,
+                                            wantsFixes: request.wantsFixes) : nil
         if let pool { walker.onFiles = { pool.add(start: $0, files: $1) } }
         let entries: [FileWalker.Entry]
         switch walker.files(for: request.paths) {
@@ -131,7 +128,9 @@ public enum Lint {
             entries = found
         }
         let (profiles, fileJobs) = plan(entries, walker.configs, planner)
-        let linter = Linter(profiles: profiles, registry: planner.registry, jobs: jobs)
+        var configured = Linter(profiles: profiles, registry: planner.registry, jobs: jobs)
+        configured.wantsFixes = request.wantsFixes
+        let linter = configured
         let firstPass = pool?.finish(count: entries.count) ?? linter.firstPass(jobs: fileJobs)
         let result = linter.lint(jobs: fileJobs, firstPass: firstPass)
         let project = firstPass.project
@@ -189,7 +188,7 @@ public enum Lint {
 
     /// `--stdin-path PATH -`: the bytes linted as PATH, with PATH's config and excludes.
     static func lintStandardInput(_ input: LintRequest.StandardInput, walker: inout FileWalker,
-                                  planner: Planner) -> Result<Linted, Stopped> {
+                                  planner: Planner, wantsFixes: Bool) -> Result<Linted, Stopped> {
         let config: Int
         do {
             config = try walker.nearestConfig(forFolder: FilePaths.directory(of: input.path))
@@ -209,7 +208,9 @@ public enum Lint {
             return .success(Linted(result: skipped, paths: [input.path], relinter: nothing))
         }
         let profile = planner.profile(for: config >= 0 ? walker.configs[config] : nil)
-        let linter = Linter(profiles: [profile], registry: planner.registry, jobs: 1)
+        var configured = Linter(profiles: [profile], registry: planner.registry, jobs: 1)
+        configured.wantsFixes = wantsFixes
+        let linter = configured
         let target = walker.deploymentTarget(forFolder: FilePaths.directory(of: input.path), config: config)
         let relint = { (path: String, bytes: [UInt8]) -> [Diagnostic] in
             if bytes.withUnsafeBufferPointer(TextCheck.binaryKind) != nil { return [] }

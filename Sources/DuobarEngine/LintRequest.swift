@@ -34,6 +34,11 @@ public struct LintRequest {
     /// checked for changes and written: lets a test change the file in between.
     public var beforeWriting: (@Sendable (String) -> Void)?
 
+    /// Findings need their fixes: to fix, or for an output that shows them.
+    var wantsFixes: Bool {
+        fix != nil || output.showsFixes || reports.contains { $0.reporter.showsFixes }
+    }
+
     public enum FixMode: Sendable, Equatable {
         /// `--fix`: fixed files are written (standard input's fixed text goes to standard output).
         case write

@@ -9,6 +9,9 @@ public struct Linter: Sendable {
     public var jobs: Int
     /// Every id a suppression may name (the registry's): others are reported as unknown.
     public var knownIDs: Set<String>
+    /// Findings carry their fixes. A run whose output shows no fix and that does not fix
+    /// (plain text, GitHub, checkstyle) turns this off, and no rule computes one.
+    public var wantsFixes = true
 
     public init(profiles: [Profile], registry: RuleRegistry, jobs: Int = Processors.available) {
         self.profiles = profiles
@@ -31,7 +34,8 @@ public struct Linter: Sendable {
         let code = Code(text: buffer)
         if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
         let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: profile.rules.map(\.rule),
-                                         index: index, knownIDs: knownIDs, deploymentTarget: deploymentTarget)
+                                         index: index, knownIDs: knownIDs, deploymentTarget: deploymentTarget,
+                                         wantsFixes: wantsFixes)
         return analysis.diagnostics(path: path, profile: profile, severities: profile.severities)
     }
 
@@ -110,7 +114,7 @@ public struct Linter: Sendable {
             let job = files[k]
             let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
                                         lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
-                                        deploymentTarget: job.deploymentTarget)
+                                        deploymentTarget: job.deploymentTarget, wantsFixes: wantsFixes)
             candidate[k] = look.candidate
             if look.error != nil || look.binary != nil || look.analysis != nil || look.index != nil || look.skipped {
                 collected.update { $0.record(start: k, [look]) }
@@ -126,7 +130,7 @@ public struct Linter: Sendable {
     /// read; one whose imports say so is read but not analysed.
     static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
                           lintsTests: Bool = false, notForIOS: Bool = false,
-                          deploymentTarget: DeploymentTarget = .unknown) -> FirstLook {
+                          deploymentTarget: DeploymentTarget = .unknown, wantsFixes: Bool = true) -> FirstLook {
         if notForIOS { return FirstLook(skipped: true) }
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
@@ -155,7 +159,8 @@ public struct Linter: Sendable {
                 let views = ViewDeclarations(code)
                 declared.views = views.shared
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
-                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views)
+                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views,
+                                                 wantsFixes: wantsFixes)
                 return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
             }
         }
@@ -214,7 +219,8 @@ public struct Linter: Sendable {
                         if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
                         let analysis = FileAnalysis.make(buffer, code: code, path: job.path,
                                                          rules: rules[job.profile], index: indexes[job.profile],
-                                                         knownIDs: knownIDs, deploymentTarget: job.deploymentTarget)
+                                                         knownIDs: knownIDs, deploymentTarget: job.deploymentTarget,
+                                                         wantsFixes: wantsFixes)
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }
                 }

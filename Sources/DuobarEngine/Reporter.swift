@@ -9,8 +9,12 @@ public protocol Reporter {
 
     /// A line for standard error after the report, when this format has one.
     func summary(_ result: LintResult) -> String?
+
+    /// The format writes findings' fixes (JSON, SARIF): the rules must compute them.
+    var showsFixes: Bool { get }
 }
 
 extension Reporter {
     public func summary(_ result: LintResult) -> String? { nil }
+    public var showsFixes: Bool { false }
 }

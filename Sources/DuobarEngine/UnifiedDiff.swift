@@ -64,7 +64,7 @@ public enum UnifiedDiff {
         return result
     }
 
-    struct Op: Equatable {
+    struct Op {
         enum Kind { case same, removed, added }
         var kind: Kind
         /// The line's index in the old file (for `added`: how many old lines come before it).

@@ -35,7 +35,7 @@ public enum Fixer {
     }
 
     /// What fixing a file came to.
-    public struct Outcome: Sendable, Equatable {
+    public struct Outcome: Sendable {
         public var bytes: [UInt8]
         /// Fixes applied, over all rounds.
         public var applied: Int

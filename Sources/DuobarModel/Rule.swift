@@ -84,7 +84,7 @@ public struct Rule: Sendable {
 }
 
 /// How safe a rule's fix is: whether `--fix` applies it, or only `--fix --unsafe-fixes`.
-public enum FixSafety: Sendable, Equatable {
+public enum FixSafety: Sendable {
     /// Applied by `--fix`.
     case safe
     /// Applied only with `--unsafe-fixes`: it may change what people see, or guesses.
@@ -94,14 +94,15 @@ public enum FixSafety: Sendable, Equatable {
     case safeFrom(major: Int, minor: Int)
 }
 
-/// A rule's automatic fix as the docs describe it, with the examples that prove it.
-public struct RuleFix: Sendable {
-    public var safety: FixSafety
+/// A rule's automatic fix as the docs describe it, with the examples that prove it. A class:
+/// rules are copied into every profile and analysis, and this keeps them one word bigger.
+public final class RuleFix: Sendable {
+    public let safety: FixSafety
     /// What the fix writes, one or two sentences (`explain`, the rule's page).
-    public var summary: String
+    public let summary: String
     /// Triggering examples (with `↓` marks) and their fixed text: a test applies the fix to
     /// each and expects exactly `after`, with no finding of the rule left and nothing more to fix.
-    public var examples: [FixExample]
+    public let examples: [FixExample]
 
     public init(_ safety: FixSafety, summary: String, examples: [FixExample]) {
         self.safety = safety
@@ -118,11 +119,12 @@ public struct FixExample: Sendable {
     public var deploymentTarget: String?
     /// The fix is applied only with `--unsafe-fixes`.
     public var unsafe: Bool
-    /// The config's `symbols` for the example (titles to SF Symbols names).
-    public var symbols: [String: String]
+    /// The config's `symbols` for the example (titles to SF Symbols names). Pairs, not a
+    /// dictionary: the rule catalog is built on every run, and hashes nothing.
+    public var symbols: KeyValuePairs<String, String>
 
     public init(_ before: String, _ after: String, deploymentTarget: String? = nil, unsafe: Bool = false,
-                symbols: [String: String] = [:]) {
+                symbols: KeyValuePairs<String, String> = [:]) {
         self.before = before
         self.after = after
         self.deploymentTarget = deploymentTarget

@@ -5,6 +5,8 @@ import DuobarModel
 public struct JSONReporter: Reporter {
     public init() {}
 
+    public var showsFixes: Bool { true }
+
     public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { Array(render(result, diagnostics: shown).utf8) }
 
     public func render(_ result: LintResult, diagnostics: [Diagnostic]) -> String {

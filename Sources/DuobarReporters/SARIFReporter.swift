@@ -30,6 +30,8 @@ public struct SARIFReporter: Reporter {
 
     public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { Array(render(shown).utf8) }
 
+    public var showsFixes: Bool { true }
+
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let base = ReportPath.normalizedAbsolute(baseDirectory, base: FileSystem.currentDirectory())
         var descriptors = registry.entries.map(RuleDescriptor.init)

@@ -6,7 +6,7 @@ import DuobarRules
 /// Runs every fixable rule's fix examples, whatever the rule: a rule added later with a fix
 /// is covered by adding its examples.
 final class RuleFixExampleTests: XCTestCase {
-    static func linter(_ rule: Rule, symbols: [String: String] = [:]) -> Linter {
+    static func linter(_ rule: Rule, symbols: KeyValuePairs<String, String> = [:]) -> Linter {
         var profile = Profile(rules: [rule])
         for (title, symbol) in symbols { profile.symbols[SymbolSuggestions.key(title)] = symbol }
         return Linter(profiles: [profile], registry: RuleRegistry(rules: [rule]), jobs: 1)
