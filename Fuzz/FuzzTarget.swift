@@ -11,7 +11,11 @@
 //  - the split scan partitions the same tokens into code and comments, and `Code` built
 //    from it holds the same code tokens;
 //  - every finding's byte range lies in the file: 0 <= start <= end <= count,
-//    and the engine's line table can place both ends.
+//    and the engine's line table can place both ends;
+//  - every fix a rule attaches is well formed and edits only code (no comment, no
+//    skipped `#if` branch), and fixing with every fix (safe and unsafe) never crashes,
+//    ends before the bound on rounds, grows the file by a bounded amount per fix, and
+//    fixing the fixed text changes nothing (fixing twice equals fixing once).
 
 #if canImport(Glibc)
 import Glibc
@@ -101,10 +105,17 @@ enum FuzzPipeline {
 
         // 3. Every rule, and the engine's placement of what it finds.
         var lines: LineTable?
+        var fixable = false
         for rule in allRules {
             var findings = Findings(ruleID: rule.id, model: model)
             rule.check(model, &findings)
             for finding in findings.list {
+                if let fix = finding.fix {
+                    guard fix.editsOnlyCode(code) else {
+                        fail("\(rule.id): fix \(fix.edits.map { "\($0.start)..<\($0.end)" }) is out of order, out of the file, or edits a comment or skipped code")
+                    }
+                    fixable = true
+                }
                 guard finding.start >= 0, finding.start <= finding.end, finding.end <= count else {
                     fail("\(rule.id): finding \(finding.start)..<\(finding.end) outside the file of \(count) bytes")
                 }
@@ -115,6 +126,43 @@ enum FuzzPipeline {
                     fail("\(rule.id): finding placed at \(a) ... \(b)")
                 }
             }
+        }
+
+        // 4. The fixer, with every fix, for an unknown deployment target or (every other input
+        // length) iOS 27.1, where other fixes apply.
+        guard fixable else { return }
+        let target = count % 2 == 0 ? DeploymentTarget.unknown : DeploymentTarget(major: 27, minor: 1)
+        let original = Array(buffer)
+        let once = Fixer.fix(original) { fixes($0, target) }
+        guard once.rounds < Fixer.maximumRounds else { fail("fixing did not settle in \(Fixer.maximumRounds) rounds") }
+        guard once.bytes.count <= count + once.applied * maximumGrowthPerFix else {
+            fail("\(once.applied) fixes grew the file from \(count) to \(once.bytes.count) bytes")
+        }
+        let twice = Fixer.fix(once.bytes) { fixes($0, target) }
+        guard twice.applied == 0, twice.bytes == once.bytes else {
+            fail("fixing the fixed text applied \(twice.applied) more fixes: fixing twice differs from fixing once")
+        }
+    }
+
+    /// No fix inserts more than this (`, image: UIImage(systemName: "…")` with a long name).
+    static let maximumGrowthPerFix = 512
+
+    /// Every fix every rule attaches to its findings in `bytes`.
+    static func fixes(_ bytes: [UInt8], _ target: DeploymentTarget) -> [Fix] {
+        bytes.withUnsafeBufferPointer { buffer in
+            let code = Code(text: buffer)
+            let model = FileModel(code: code, index: ProjectIndex.declarations(in: code), deploymentTarget: target)
+            var result: [Fix] = []
+            for rule in allRules {
+                var findings = Findings(ruleID: rule.id, model: model)
+                rule.check(model, &findings)
+                for finding in findings.list {
+                    guard let fix = finding.fix else { continue }
+                    guard fix.editsOnlyCode(code) else { fail("\(rule.id): a fix of the fixed text edits outside code") }
+                    result.append(fix)
+                }
+            }
+            return result
         }
     }
 

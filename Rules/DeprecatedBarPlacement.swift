@@ -99,7 +99,83 @@ extension Rule {
             "A placement that `prominent-action-placement` or `dismiss-placement` reports: their advice replaces it.",
             "Other navigation bar modifiers (`.navigationBarTitle`, `.navigationBarHidden`).",
         ],
-        isFixable: true,
+        fix: RuleFix(
+            .safeFrom(major: 17, minor: 0),
+            summary: """
+                `.navigationBarLeading` / `.navigationBarTrailing` become `.topBarLeading` / `.topBarTrailing`, \
+                which are iOS 17's: safe when the deployment target is known to be iOS 17 or later, otherwise \
+                applied only with `--unsafe-fixes`. `.navigationBarItems(…)` is left for you to rewrite as a toolbar.
+                """,
+            examples: [
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.navigationBarTrailing) {
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        }
+                    }
+                    """, deploymentTarget: "17.0"),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.navigationBarTrailing) {
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        }
+                    }
+                    """, unsafe: true),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItemGroup(placement: ↓.navigationBarLeading) {
+                            EditButton()
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { showsFilters = true }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItemGroup(placement: .topBarLeading) {
+                            EditButton()
+                            Button("Filter", systemImage: "line.3.horizontal.decrease") { showsFilters = true }
+                        }
+                    }
+                    """, deploymentTarget: "17.0"),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓ToolbarItemPlacement.navigationBarLeading) {
+                            Button("Sidebar", systemImage: "sidebar.left") { toggleSidebar() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: ToolbarItemPlacement.topBarLeading) {
+                            Button("Sidebar", systemImage: "sidebar.left") { toggleSidebar() }
+                        }
+                    }
+                    """, deploymentTarget: "17.0"),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: isCompact ? ↓.navigationBarTrailing : .bottomBar) {
+                            Button("Sort", systemImage: "arrow.up.arrow.down") { sort() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: isCompact ? .topBarTrailing : .bottomBar) {
+                            Button("Sort", systemImage: "arrow.up.arrow.down") { sort() }
+                        }
+                    }
+                    """, deploymentTarget: "17.0"),
+            ]
+        ),
         markers: ["oolbar", "navigationBarItems"],
         check: { model, findings in
             guard !model.deprecatedPlacements.isEmpty, !model.deploymentTarget.isKnownBelow(17) else { return }
@@ -112,8 +188,11 @@ extension Rule {
                     findings.report(placement.range, ".navigationBarItems(…) is deprecated and places views outside the toolbar; declare them in .toolbar { ToolbarItem(placement: …) { … } }")
                 case .leadingPlacement, .trailingPlacement:
                     if replaced.contains(where: { $0.start <= placement.name && placement.name < $0.end }) { continue }
-                    let new = placement.form == .leadingPlacement ? ".topBarLeading" : ".topBarTrailing"
-                    findings.report(placement.range, ".\(model.code.string(placement.name)) is deprecated; use \(new)")
+                    let new = placement.form == .leadingPlacement ? "topBarLeading" : "topBarTrailing"
+                    // The new names are iOS 17's: safe only where the app is known to require it.
+                    let applicability: Fix.Applicability = model.deploymentTarget.isKnownAtLeast(17) ? .safe : .unsafe
+                    findings.report(placement.range, ".\(model.code.string(placement.name)) is deprecated; use .\(new)",
+                                    fix: model.renameFix(placement, to: new, applicability: applicability))
                 }
             }
         }

@@ -134,7 +134,86 @@ extension Rule {
             "Titles that only contain a word (`Strings.closeTabs`) and symbols that only start with one (`xmark.bin`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
         ],
-        isFixable: true,
+        fix: RuleFix(
+            .safe,
+            summary: """
+                A SwiftUI placement argument becomes `.cancellationAction` (iOS 14 and later). Items with no \
+                placement argument, a group's shared placement and UIKit items are left for you to move.
+                """,
+            examples: [
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.topBarLeading) {
+                            Button("Cancel", systemImage: "xmark") { dismiss() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button("Cancel", systemImage: "xmark") { dismiss() }
+                        }
+                    }
+                    """),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) {
+                            Button { dismiss() } label: { Image(systemSymbol: .xmarkCircleFill) }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button { dismiss() } label: { Image(systemSymbol: .xmarkCircleFill) }
+                        }
+                    }
+                    """),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.navigationBarLeading) {
+                            Button(role: .close) { dismiss() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button(role: .close) { dismiss() }
+                        }
+                    }
+                    """),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) {
+                            Button { isPresented = false } label: { Image("close-glyph") }
+                                .accessibilityLabel(L10n.Common.dismiss)
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .cancellationAction) {
+                            Button { isPresented = false } label: { Image("close-glyph") }
+                                .accessibilityLabel(L10n.Common.dismiss)
+                        }
+                    }
+                    """),
+                FixExample("""
+                    .toolbar {
+                        if isEditing {
+                            ToolbarItem(placement: ↓.topBarLeading) {
+                                Button("Cancel") { isEditing = false; dismiss() }
+                            }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        if isEditing {
+                            ToolbarItem(placement: .cancellationAction) {
+                                Button("Cancel") { isEditing = false; dismiss() }
+                            }
+                        }
+                    }
+                    """),
+            ]
+        ),
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             var reported = Set<Int>()
@@ -145,7 +224,8 @@ extension Rule {
                 if item.framework == .uiKit {
                     findings.report(range, "\(name) leaves the screen but sits in rightBarButtonItems; put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation")
                 } else if let placement = model.placementText(item) {
-                    findings.report(range, "\(name) leaves the screen but is placed \(placement); place it .cancellationAction so the vertical bar shows it at the top with navigation")
+                    findings.report(range, "\(name) leaves the screen but is placed \(placement); place it .cancellationAction so the vertical bar shows it at the top with navigation",
+                                    fix: model.placementFix(item, to: "cancellationAction", applicability: .safe))
                 } else {
                     findings.report(range, "\(name) leaves the screen but has no placement; put it in ToolbarItem(placement: .cancellationAction) so the vertical bar shows it at the top with navigation")
                 }

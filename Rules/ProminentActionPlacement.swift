@@ -140,7 +140,68 @@ extension Rule {
             "Titles that only contain a word (`Save Draft`, `Strings.saveSearchTitle`) and symbols that only start with one (`checkmark.seal`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
         ],
-        isFixable: true,
+        fix: RuleFix(
+            .safe,
+            summary: """
+                A SwiftUI placement argument becomes `.confirmationAction` (iOS 14 and later), or \
+                `.topBarPinnedTrailing` when the deployment target is known to be iOS 27.1 or later. Items with no \
+                placement argument, a group's shared placement and UIKit items are left for you to move.
+                """,
+            examples: [
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) {
+                            Button("Save", systemImage: "checkmark") { save() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button("Save", systemImage: "checkmark") { save() }
+                        }
+                    }
+                    """),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) {
+                            Button("Save", systemImage: "checkmark") { save() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .topBarPinnedTrailing) {
+                            Button("Save", systemImage: "checkmark") { save() }
+                        }
+                    }
+                    """, deploymentTarget: "27.1"),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.navigationBarTrailing) {
+                            Button { send() } label: { Image(systemName: "checkmark.circle.fill") }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button { send() } label: { Image(systemName: "checkmark.circle.fill") }
+                        }
+                    }
+                    """),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.primaryAction) {
+                            Button(role: .confirm) { publish() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button(role: .confirm) { publish() }
+                        }
+                    }
+                    """),
+            ]
+        ),
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             var reported = Set<Int>()
@@ -152,7 +213,10 @@ extension Rule {
                     let positions = model.positionNames(item.positions).joined(separator: ", ")
                     findings.report(range, "\(name) completes the screen but sits in \(positions); put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items")
                 } else if let placement = model.placementText(item) {
-                    findings.report(range, "\(name) completes the screen but is placed \(placement); place it .confirmationAction (or .topBarPinnedTrailing) so the vertical bar pins it below the navigation items")
+                    // `.topBarPinnedTrailing` only where every supported version has it.
+                    let member = model.deploymentTarget.isKnownAtLeast(27, 1) ? "topBarPinnedTrailing" : "confirmationAction"
+                    findings.report(range, "\(name) completes the screen but is placed \(placement); place it .confirmationAction (or .topBarPinnedTrailing) so the vertical bar pins it below the navigation items",
+                                    fix: model.placementFix(item, to: member, applicability: .safe))
                 } else {
                     findings.report(range, "\(name) completes the screen but has no placement; put it in ToolbarItem(placement: .confirmationAction) (or .topBarPinnedTrailing) so the vertical bar pins it below the navigation items")
                 }

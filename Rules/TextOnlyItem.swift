@@ -39,6 +39,10 @@ extension Rule {
             """
             .toolbar {
                 ToolbarItem { ↓NavigationLink("Settings") { SettingsView() } }
+            }
+            """,
+            """
+            .toolbar {
                 ToolbarItem { ↓Menu("Sort") { Button("Name", systemImage: "textformat") { } } }
             }
             """,
@@ -238,22 +242,147 @@ extension Rule {
             "Code in `#if` branches that cannot build for iOS, and the `else` of an `if #available(iOS 26, *)` that never runs on iOS 27.1.",
             "Calls of the project's own views whose bodies show a symbol as well (`ToolbarButton` whose body is `Button(title, systemImage: symbol, …)`).",
         ],
+        fix: RuleFix(
+            .unsafe,
+            summary: """
+                With `--unsafe-fixes`, an item whose title names a common action (Share, Edit, Delete, Filter, …, \
+                and the config's `symbols`) gets that action's SF Symbol: `Button("Share") { … }` becomes \
+                `Button("Share", systemImage: "square.and.arrow.up") { … }` (also `Menu` and `Toggle`), and \
+                `UIBarButtonItem(title:style: .plain, target:action:)` becomes \
+                `UIBarButtonItem(title:image: UIImage(systemName: …), target:action:)` (iOS 16). Unsafe: the \
+                symbol is a guess from the title. Labels written as a closure (`Text("Filter")`) and links are \
+                left alone: there is no one spelling to add a symbol to them.
+                """,
+            examples: [
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            ↓Button("Edit") { isEditing = true }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            Button("Edit", systemImage: "pencil") { isEditing = true }
+                        }
+                    }
+                    """, unsafe: true),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            ↓Button(String(localized: "Archive"), action: archive)
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button(String(localized: "Archive"), systemImage: "archivebox", action: archive)
+                            Button("Share", systemImage: "square.and.arrow.up") { share() }
+                        }
+                    }
+                    """, unsafe: true),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem { ↓Menu("Sort") { Button("Name", systemImage: "textformat") { } } }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem { Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name", systemImage: "textformat") { } } }
+                    }
+                    """, unsafe: true),
+                FixExample("""
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = ↓UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit))
+                    }
+                    """, """
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: UIImage(systemName: "pencil"), target: self, action: #selector(edit))
+                    }
+                    """, unsafe: true),
+                FixExample("""
+                    let refresh = ↓UIBarButtonItem(title: NSLocalizedString("refresh", comment: ""), primaryAction: nil)
+                    toolbarItems = [refresh]
+                    """, """
+                    let refresh = UIBarButtonItem(title: NSLocalizedString("refresh", comment: ""), image: UIImage(systemName: "arrow.clockwise"), primaryAction: nil)
+                    toolbarItems = [refresh]
+                    """, unsafe: true),
+                FixExample("""
+                    @ToolbarContentBuilder
+                    var editingItems: some ToolbarContent {
+                        ToolbarItem(placement: .primaryAction) { ↓Toggle("Favorites", isOn: $showsFavorites) }
+                    }
+                    """, """
+                    @ToolbarContentBuilder
+                    var editingItems: some ToolbarContent {
+                        ToolbarItem(placement: .primaryAction) { Toggle("Favorites", systemImage: "star", isOn: $showsFavorites) }
+                    }
+                    """, unsafe: true),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            if isLoading { ProgressView() } else { ↓Button("Reload") { reload() } }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) {
+                            if isLoading { ProgressView() } else { Button("Reload", systemImage: "arrow.clockwise") { reload() } }
+                        }
+                    }
+                    """, unsafe: true),
+                // The config's `symbols` name what the built-in table does not know.
+                FixExample("""
+                    final class NotesViewController: UIViewController {
+                        lazy var backItem = ↓UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+                    }
+
+                    final class NoteViewController: UIViewController {
+                        func show(from notes: NotesViewController) {
+                            navigationItem.backBarButtonItem = notes.backItem
+                        }
+                    }
+                    """, """
+                    final class NotesViewController: UIViewController {
+                        lazy var backItem = UIBarButtonItem(title: "Notes", image: UIImage(systemName: "note.text"), target: nil, action: nil)
+                    }
+
+                    final class NoteViewController: UIViewController {
+                        func show(from notes: NotesViewController) {
+                            navigationItem.backBarButtonItem = notes.backItem
+                        }
+                    }
+                    """, unsafe: true, symbols: ["Notes": "note.text"]),
+                FixExample("""
+                    List(notes) { NoteRow(note: $0) }
+                        .navigationBarItems(leading: EditButton(), trailing: ↓Button("Add") { addNote() })
+                    """, """
+                    List(notes) { NoteRow(note: $0) }
+                        .navigationBarItems(leading: EditButton(), trailing: Button("Add", systemImage: "plus") { addNote() })
+                    """, unsafe: true),
+            ]
+        ),
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`, and
         // `.navigationBarItems(…)`) and from UIKit's bar button items.
         markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.area != .overflowMenu
                 && item.label.labelClass == .text && !item.hasAxisBehavior {
-                let fix: String
+                let symbol = model.suggestedSymbol(for: item)
+                let example = symbol.map { item.framework == .uiKit ? " with image: UIImage(systemName: \"\($0)\")" : " with systemImage: \"\($0)\"" } ?? ""
+                let advice: String
                 switch (item.framework, item.kind) {
-                case (.uiKit, _): fix = "give it an image: UIBarButtonItem(title:image:…)"
-                case (_, .menu): fix = "give it a symbol: Menu(_:systemImage:content:)"
-                case (_, .toggle): fix = "give it a symbol: Toggle(_:systemImage:isOn:)"
-                case (_, .navigationLink), (_, .link): fix = "give it a symbol: make its label a Label(_:systemImage:)"
-                case (_, .text): fix = "give it a symbol: show a Label(_:systemImage:)"
-                default: fix = "give it a symbol, e.g. Button(_:systemImage:action:)"
+                case (.uiKit, _): advice = "give it an image: UIBarButtonItem(title:image:…)"
+                case (_, .menu): advice = "give it a symbol: Menu(_:systemImage:content:)"
+                case (_, .toggle): advice = "give it a symbol: Toggle(_:systemImage:isOn:)"
+                case (_, .navigationLink), (_, .link): advice = "give it a symbol: make its label a Label(_:systemImage:)"
+                case (_, .text): advice = "give it a symbol: show a Label(_:systemImage:)"
+                default: advice = "give it a symbol, e.g. Button(_:systemImage:action:)"
                 }
-                findings.report(item.control, "\(model.displayName(item)) is text only, so it stays on horizontal bars and is not shown on the outer display; \(fix)")
+                findings.report(item.control, "\(model.displayName(item)) is text only, so it stays on horizontal bars and is not shown on the outer display; \(advice)\(example)",
+                                fix: symbol.flatMap { model.symbolFix(item, symbol: $0) })
             }
         }
     )

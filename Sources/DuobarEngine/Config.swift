@@ -24,9 +24,12 @@ public struct Config: Sendable {
     public var views: [String: LabelClass] = [:]
     /// How many symbols fit on the outer display's vertical bar, for the HTML report's drawings.
     public var barCapacity: Int?
+    /// SF Symbols names for action titles (`"Archive": "archivebox"`), keyed by the title
+    /// trimmed and lower-cased: what `text-only-item` suggests before its own table.
+    public var symbols: [String: String] = [:]
 
     public static let fileName = ".duobar-lint.json"
-    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget", "views", "barCapacity"]
+    static let keys = ["include", "exclude", "rules", "strict", "tests", "deploymentTarget", "views", "barCapacity", "symbols"]
     /// The capacities a config may give: one item beside the "…" entry, up to a long strip.
     public static let barCapacities = 2...24
     /// The classes a config may give a view.
@@ -134,6 +137,24 @@ public struct Config: Sendable {
                                           suggestion: views[name]?.string.flatMap { Suggest.closest(to: $0, in: classes) })
                     }
                     config.views[name] = labelClass
+                }
+            case "symbols":
+                guard let symbols = value.object else {
+                    throw ConfigError(path: path, key: key, problem: "expected an object of action titles to SF Symbols names")
+                }
+                for title in symbols.keys.sorted() {
+                    let key = SymbolSuggestions.key(title)
+                    guard !key.isEmpty, !title.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                        throw ConfigError(path: path, key: "symbols.\(title)", problem: "expected a title such as \"Archive\"")
+                    }
+                    guard let symbol = symbols[title]?.string, SymbolSuggestions.isSymbolName(symbol) else {
+                        throw ConfigError(path: path, key: "symbols.\(title)",
+                                          problem: "expected an SF Symbols name such as \"archivebox\" (lower-case letters, digits and dots)")
+                    }
+                    if let earlier = config.symbols[key], earlier != symbol {
+                        throw ConfigError(path: path, key: "symbols.\(title)", problem: "another spelling of this title names \"\(earlier)\"")
+                    }
+                    config.symbols[key] = symbol
                 }
             default:
                 throw ConfigError(path: path, key: key, problem: "unknown key", suggestion: Suggest.closest(to: key, in: keys))

@@ -20,12 +20,12 @@ public struct FileAnalysis: Sendable {
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
                      index: ProjectIndex, knownIDs: Set<String>, deploymentTarget: DeploymentTarget = .unknown,
-                     declarations: ViewDeclarations? = nil, bars: Bool = false) -> FileAnalysis {
+                     declarations: ViewDeclarations? = nil, bars: Bool = false, wantsFixes: Bool = true) -> FileAnalysis {
         let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget, declarations: declarations)
         let snapshot = bars ? FileAnalysis.bars(of: model, buffer) : nil
         var found: [(Rule, Finding)] = []
         for rule in rules {
-            var findings = Findings(ruleID: rule.id, model: model)
+            var findings = Findings(ruleID: rule.id, model: model, wantsFixes: wantsFixes)
             rule.check(model, &findings)
             for finding in findings.list { found.append((rule, finding)) }
         }
@@ -48,20 +48,38 @@ public struct FileAnalysis: Sendable {
         let directives = suppressions?.directives ?? []
         // Placed together and each line's text made once: many findings on one long line
         // (generated or minified code) must not cost the line's length each.
-        let offsets = found.flatMap { [$0.1.start, $0.1.end] } + directives.flatMap { [$0.start, $0.end] }
+        // A fix that would touch a comment or code the model does not read is dropped: fixes
+        // are made from tokens, so this only guards against a rule's mistake.
+        var offsets = found.flatMap { [$0.1.start, $0.1.end] } + directives.flatMap { [$0.start, $0.end] }
+        for k in found.indices {
+            guard let fix = found[k].1.fix else { continue }
+            if fix.editsOnlyCode(code) {
+                for edit in fix.edits { offsets += [edit.start, edit.end] }
+            } else {
+                found[k].1.fix = nil
+            }
+        }
         let positions = lines.positions(of: offsets, in: buffer)
         var lineTexts: [Int: String] = [:]
-        func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fixable: Bool) -> Diagnostic {
+        func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fix: Fix?) -> Diagnostic {
             let a = positions[start] ?? lines.position(of: start, in: buffer)
             let b = positions[end] ?? lines.position(of: end, in: buffer)
             let text = lineTexts[a.line] ?? Linter.lineText(lines, a.line, buffer)
             lineTexts[a.line] = text
+            let placed = fix.map { fix in
+                PlacedFix(message: fix.message, applicability: fix.applicability, edits: fix.edits.map { e in
+                    let a = positions[e.start] ?? lines.position(of: e.start, in: buffer)
+                    let b = positions[e.end] ?? lines.position(of: e.end, in: buffer)
+                    return PlacedFix.Edit(start: e.start, end: e.end, text: e.text, line: a.line, column: a.column,
+                                          endLine: b.line, endColumn: b.column)
+                })
+            }
             return Diagnostic(ruleID: id, severity: severity, path: path, line: a.line, column: a.column,
-                              endLine: b.line, endColumn: b.column, message: message, fixable: fixable,
-                              lineText: text)
+                              endLine: b.line, endColumn: b.column, message: message, fixable: placed != nil,
+                              lineText: text, fix: placed)
         }
-        let findings = found.map { rule, f in place(rule.id, rule.severity, f.start, f.end, f.message, rule.isFixable) }
-        let places = directives.map { d in place(EngineDiagnostics.unusedSuppressionID, .warning, d.start, d.end, "", false) }
+        let findings = found.map { rule, f in place(rule.id, rule.severity, f.start, f.end, f.message, f.fix) }
+        let places = directives.map { d in place(EngineDiagnostics.unusedSuppressionID, .warning, d.start, d.end, "", nil) }
         return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence,
                             bars: snapshot)
     }

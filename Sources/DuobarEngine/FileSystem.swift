@@ -239,3 +239,80 @@ extension FileSystem {
         return nil
     }
 }
+
+extension FileSystem {
+    /// What became of a file `replaceContents` was asked to rewrite.
+    public enum Replacement: Equatable, Sendable {
+        case written
+        /// Its bytes were no longer those the new ones were made from: left as it is.
+        case changedOnDisk
+        case failed(String)
+    }
+
+    /// Rewrites a file with `bytes`, made from `original`, only if the file still holds
+    /// `original`: the new bytes go to a temporary file in the same folder, with the file's
+    /// permission bits (and owner, where allowed), flushed to disk, then renamed over it, so
+    /// an interrupted run leaves the old file or the new one, never half of either. A symbolic
+    /// link stays a link: the file it names is rewritten. A read-only file, and a file with
+    /// other hard links (a rename would split them), is refused.
+    public static func replaceContents(of path: String, with bytes: [UInt8], ifStill original: [UInt8]) -> Replacement {
+        var target = path
+        var info = stat()
+        if lstat(path, &info) != 0 { return .failed(errorText(errno)) }
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            guard let resolved = realpath(path, nil) else { return .failed(errorText(errno)) }
+            target = String(cString: resolved)
+            free(resolved)
+            if stat(target, &info) != 0 { return .failed(errorText(errno)) }
+        }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .failed("not a regular file") }
+        if info.st_mode & 0o222 == 0 { return .failed("the file is read-only") }
+        if info.st_nlink > 1 { return .failed("the file has \(info.st_nlink) hard links, which replacing it would split") }
+        let temporary = FilePaths.directory(of: target) + "/." + FilePaths.name(of: target)
+            + ".duobar-lint-\(getpid())-\(temporaryCounter.take(1)).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        if fd < 0 { return .failed("cannot create a temporary file beside it: \(errorText(errno))") }
+        func abandon(_ reason: String) -> Replacement {
+            close(fd)
+            unlink(temporary)
+            return .failed(reason)
+        }
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                #if canImport(Darwin)
+                Darwin.write(fd, buffer.baseAddress! + done, bytes.count - done)
+                #else
+                Glibc.write(fd, buffer.baseAddress! + done, bytes.count - done)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return abandon(errorText(errno))
+            }
+            done += n
+        }
+        // Owner first: changing it may clear set-id bits, which the mode then restores.
+        _ = fchown(fd, info.st_uid, info.st_gid)
+        if fchmod(fd, info.st_mode & 0o7777) != 0 { return abandon("cannot keep its permissions: \(errorText(errno))") }
+        if fsync(fd) != 0 { return abandon(errorText(errno)) }
+        if close(fd) != 0 {
+            unlink(temporary)
+            return .failed(errorText(errno))
+        }
+        // The last look before the rename: another program may have written the file since.
+        guard case .success(let now) = read(target), now == original else {
+            unlink(temporary)
+            return .changedOnDisk
+        }
+        if rename(temporary, target) != 0 {
+            let reason = errorText(errno)
+            unlink(temporary)
+            return .failed(reason)
+        }
+        return .written
+    }
+
+    /// Numbers temporary files, so that threads of one process never share a name.
+    static let temporaryCounter = Counter()
+}

@@ -113,15 +113,18 @@ public final class FirstPassPool: @unchecked Sendable {
     private let rules: [Rule]
     private let knownIDs: Set<String>
     private let prefilter: Prefilter
+    private let wantsFixes: Bool
     private let workers = DispatchGroup()
     /// Collect the files' bars for a report that draws them.
     private let collectsBars: Bool
 
     /// Starts `threads` workers (the walking thread makes one more at the end) that analyse
-    /// files with `rules` (every rule a config could turn on).
-    public init(threads: Int, rules: [Rule], registry: RuleRegistry, collectsBars: Bool = false) {
+    /// files with `rules` (every rule a config could turn on); findings carry fixes only
+    /// when `wantsFixes`.
+    public init(threads: Int, rules: [Rule], registry: RuleRegistry, collectsBars: Bool = false, wantsFixes: Bool = true) {
         self.rules = rules
         self.collectsBars = collectsBars
+        self.wantsFixes = wantsFixes
         knownIDs = Set(registry.ids)
         prefilter = Prefilter(rules: rules)
         pass = FirstPass(ruleIDs: rules.map(\.id))
@@ -195,7 +198,8 @@ public final class FirstPassPool: @unchecked Sendable {
             condition.unlock()
             let looks = batch.files.map {
                 Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
-                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget, bars: collectsBars)
+                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget, bars: collectsBars,
+                                 wantsFixes: wantsFixes)
             }
             condition.lock()
             pass.record(start: batch.start, looks)

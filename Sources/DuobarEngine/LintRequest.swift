@@ -26,6 +26,25 @@ public struct LintRequest {
     public var output: any Reporter
     /// `--report FORMAT:PATH`: more reports written to files.
     public var reports: [ReportFile] = []
+    /// `--fix` (write the fixed files) or `--diff` (print what fixing would change); nil: lint only.
+    public var fix: FixMode?
+    /// `--unsafe-fixes`: unsafe fixes are applied (or shown) too.
+    public var unsafeFixes = false
+    /// Called with a file's path after its fixed bytes are made and before the file is
+    /// checked for changes and written: lets a test change the file in between.
+    public var beforeWriting: (@Sendable (String) -> Void)?
+
+    /// Findings need their fixes: to fix, or for an output that shows them.
+    var wantsFixes: Bool {
+        fix != nil || output.showsFixes || reports.contains { $0.reporter.showsFixes }
+    }
+
+    public enum FixMode: Sendable, Equatable {
+        /// `--fix`: fixed files are written (standard input's fixed text goes to standard output).
+        case write
+        /// `--diff`: a unified diff of the fixes on standard output; nothing is written.
+        case diff
+    }
 
     public struct StandardInput: Sendable {
         public var path: String

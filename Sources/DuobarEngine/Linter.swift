@@ -12,6 +12,9 @@ public struct Linter: Sendable {
     /// Keep each file's bars for a report that draws them (`LintResult.bars`); off by
     /// default, when nothing more is made or kept.
     public var collectsBars = false
+    /// Findings carry their fixes. A run whose output shows no fix and that does not fix
+    /// (plain text, GitHub, checkstyle) turns this off, and no rule computes one.
+    public var wantsFixes = true
 
     public init(profiles: [Profile], registry: RuleRegistry, jobs: Int = Processors.available) {
         self.profiles = profiles
@@ -34,7 +37,8 @@ public struct Linter: Sendable {
         let code = Code(text: buffer)
         if Linter.skips(code, lintsTests: profile.lintsTests) { return [] }
         let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: profile.rules.map(\.rule),
-                                         index: index, knownIDs: knownIDs, deploymentTarget: deploymentTarget)
+                                         index: index, knownIDs: knownIDs, deploymentTarget: deploymentTarget,
+                                         wantsFixes: wantsFixes)
         return analysis.diagnostics(path: path, profile: profile, severities: profile.severities)
     }
 
@@ -52,6 +56,7 @@ public struct Linter: Sendable {
         source.withUnsafeBufferPointer { buffer in
             var index = index ?? Linter.index(of: buffer)
             index.configViews = profiles[0].views
+            index.configSymbols = profiles[0].symbols
             return lint(buffer, path: path, profile: profiles[0], index: index,
                         prefilter: Prefilter(rules: profiles[0].rules.map(\.rule), index: index),
                         deploymentTarget: deploymentTarget)
@@ -125,7 +130,7 @@ public struct Linter: Sendable {
             let job = files[k]
             let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
                                         lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
-                                        deploymentTarget: job.deploymentTarget, bars: collectsBars)
+                                        deploymentTarget: job.deploymentTarget, bars: collectsBars, wantsFixes: wantsFixes)
             candidate[k] = look.candidate
             if look.isWorthKeeping {
                 collected.update { $0.record(start: k, [look]) }
@@ -141,7 +146,7 @@ public struct Linter: Sendable {
     /// read; one whose imports say so is read but not analysed.
     static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
                           lintsTests: Bool = false, notForIOS: Bool = false,
-                          deploymentTarget: DeploymentTarget = .unknown, bars: Bool = false) -> FirstLook {
+                          deploymentTarget: DeploymentTarget = .unknown, bars: Bool = false, wantsFixes: Bool = true) -> FirstLook {
         if notForIOS { return FirstLook(skipped: true) }
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
@@ -178,7 +183,7 @@ public struct Linter: Sendable {
                 declared.views = views.shared
                 let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
                                                  knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views,
-                                                 bars: bars)
+                                                 bars: bars, wantsFixes: wantsFixes)
                 return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
             }
         }
@@ -207,6 +212,7 @@ public struct Linter: Sendable {
         let indexes = profiles.map { profile -> ProjectIndex in
             var index = project
             index.configViews = profile.views
+            index.configSymbols = profile.symbols
             return index
         }
         let projectNames = indexes.map(IndexDependence.HashedNames.init)
@@ -248,7 +254,7 @@ public struct Linter: Sendable {
                         let analysis = FileAnalysis.make(buffer, code: code, path: job.path,
                                                          rules: rules[job.profile], index: indexes[job.profile],
                                                          knownIDs: knownIDs, deploymentTarget: job.deploymentTarget,
-                                                         bars: collectsBars)
+                                                         bars: collectsBars, wantsFixes: wantsFixes)
                         bars?[k] = analysis.bars
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                     }

@@ -75,7 +75,8 @@ public struct Planner: Sendable {
         var views: [[UInt8]: LabelClass] = [:]
         for (name, labelClass) in config?.views ?? [:] { views[Array(name.utf8)] = labelClass }
         var profile = Profile(rules: rules, unusedSuppression: unusedSeverity, ioError: io,
-                              strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false, views: views)
+                              strict: strict || (config?.strict ?? false), lintsTests: config?.tests ?? false, views: views,
+                              symbols: config?.symbols ?? [:])
         profile.barCapacity = config?.barCapacity
         return profile
     }

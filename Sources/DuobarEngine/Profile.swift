@@ -24,15 +24,18 @@ public struct Profile: Sendable {
     public var views: [[UInt8]: LabelClass]
     /// The config's `barCapacity`: symbols that fit on the outer display's vertical bar, for drawings.
     public var barCapacity: Int?
+    /// The config's `symbols`: SF Symbols names by title word (trimmed, lower-cased).
+    public var symbols: [String: String]
 
     public init(rules: [ActiveRule], unusedSuppression: Severity? = .warning, ioError: Severity? = .error, strict: Bool = false,
-                lintsTests: Bool = false, views: [[UInt8]: LabelClass] = [:]) {
+                lintsTests: Bool = false, views: [[UInt8]: LabelClass] = [:], symbols: [String: String] = [:]) {
         self.rules = rules
         self.unusedSuppression = unusedSuppression
         self.ioError = ioError
         self.strict = strict
         self.lintsTests = lintsTests
         self.views = views
+        self.symbols = symbols
     }
 
     public init(rules: [Rule]) {

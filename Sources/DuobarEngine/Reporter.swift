@@ -12,9 +12,12 @@ public protocol Reporter {
 
     /// The format draws the files' bars (`LintResult.bars`): the run collects them only then.
     var drawsBars: Bool { get }
+    /// The format writes findings' fixes (JSON, SARIF): the rules must compute them.
+    var showsFixes: Bool { get }
 }
 
 extension Reporter {
     public func summary(_ result: LintResult) -> String? { nil }
     public var drawsBars: Bool { false }
+    public var showsFixes: Bool { false }
 }

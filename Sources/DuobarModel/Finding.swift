@@ -20,19 +20,25 @@ public struct Finding: Sendable, Equatable {
 public struct Findings {
     public let ruleID: String
     public let model: FileModel
+    /// Whether fixes are wanted (`--fix`, `--diff`, or an output that shows them): when not,
+    /// a finding's fix is not even computed.
+    public let wantsFixes: Bool
     public private(set) var list: [Finding] = []
 
-    public init(ruleID: String, model: FileModel) {
+    public init(ruleID: String, model: FileModel, wantsFixes: Bool = true) {
         self.ruleID = ruleID
         self.model = model
+        self.wantsFixes = wantsFixes
     }
 
-    public mutating func report(_ range: TokenRange, _ message: String, fix: Fix? = nil) {
+    /// Reports a finding; `fix` is evaluated only when fixes are wanted.
+    public mutating func report(_ range: TokenRange, _ message: String, fix: @autoclosure () -> Fix? = nil) {
         let bytes = model.byteRange(range)
-        list.append(Finding(ruleID: ruleID, start: bytes.lowerBound, end: bytes.upperBound, message: message, fix: fix))
+        list.append(Finding(ruleID: ruleID, start: bytes.lowerBound, end: bytes.upperBound, message: message,
+                            fix: wantsFixes ? fix() : nil))
     }
 
-    public mutating func report(token: Int, _ message: String, fix: Fix? = nil) {
-        report(TokenRange(token, token + 1), message, fix: fix)
+    public mutating func report(token: Int, _ message: String, fix: @autoclosure () -> Fix? = nil) {
+        report(TokenRange(token, token + 1), message, fix: fix())
     }
 }

@@ -19,6 +19,9 @@ public struct ProjectIndex: Sendable {
     /// The config's `views`: label classes of types the scanned files do not declare. They win
     /// over `views`. Set per config, never merged from files.
     public var configViews: [[UInt8]: LabelClass] = [:]
+    /// The config's `symbols`: SF Symbols names by title word (trimmed, lower-cased), which
+    /// `text-only-item` suggests before its own table. Set per config, never merged from files.
+    public var configSymbols: [String: String] = [:]
 
     public init() {}
 
@@ -231,6 +234,10 @@ public final class IndexLookups {
     /// the name a declaration writes, which the project-wide pass matches with `DeclaredNames`.
     public internal(set) var declarationNames: [DeclarationName] = []
 
+    /// A rule asked which symbol to suggest for a title (`FileModel.suggestedSymbol(for:)`),
+    /// which the config's `symbols` may answer.
+    public internal(set) var askedSymbols = false
+
     public init() {}
 
     /// Notes a lookup of token `i`; true, so it can stand in a condition before the lookup.
@@ -266,6 +273,8 @@ public struct IndexDependence: Sendable {
     /// The file's own views: those other files see, and its private ones by their plain keys.
     let ownShared: ViewTable
     let ownHidden: ViewTable
+    /// A rule asked for a symbol suggestion, which depends on the config's `symbols`.
+    let askedSymbols: Bool
 
     public init(model: FileModel) {
         var hashes: [UInt64] = []
@@ -292,6 +301,7 @@ public struct IndexDependence: Sendable {
         self.used = model.index
         ownShared = model.views.own.shared
         ownHidden = model.views.own.hiddenByPlainKey
+        askedSymbols = lookups.askedSymbols
     }
 
     public static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
@@ -335,6 +345,7 @@ public struct IndexDependence: Sendable {
     /// Whether modelling the file again with the complete index could answer a lookup
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {
+        if askedSymbols && used.configSymbols != project.project.configSymbols { return true }
         if !hashes.isEmpty {
             for entry in project.names where IndexDependence.contains(hashes, entry.hash) {
                 let had: Set<[UInt8]>

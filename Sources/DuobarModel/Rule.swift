@@ -28,8 +28,10 @@ public struct Rule: Sendable {
     public let instead: String
     /// What the rule deliberately leaves alone, one short sentence each.
     public let exemptions: [String]
-    /// Whether a safe automatic fix exists.
-    public let isFixable: Bool
+    /// The rule's automatic fix, if it has one: how safe it is, what it does, and its examples.
+    public let fix: RuleFix?
+    /// Whether the rule attaches fixes to (some of) its findings.
+    public var isFixable: Bool { fix != nil }
     /// Pre-check markers (spellings of `Vocabulary` entries that are markers): a file with none
     /// of them cannot trigger the rule, so it is not scanned when only such rules run. Empty:
     /// the rule may trigger anywhere, and no file is skipped.
@@ -39,7 +41,7 @@ public struct Rule: Sendable {
 
     public init(id: String, severity: Severity, isOptIn: Bool = false, summary: String, rationale: String,
                 remedy: String, triggering: [String], nonTriggering: [String], instead: String,
-                exemptions: [String] = [], isFixable: Bool = false, markers: [String] = [],
+                exemptions: [String] = [], isFixable: Bool = false, fix: RuleFix? = nil, markers: [String] = [],
                 check: @escaping @Sendable (FileModel, inout Findings) -> Void) {
         self.id = id
         self.severity = severity
@@ -51,7 +53,9 @@ public struct Rule: Sendable {
         self.nonTriggering = nonTriggering
         self.instead = instead
         self.exemptions = exemptions
-        self.isFixable = isFixable
+        // `isFixable: true` alone (a rule written before fixes were described) is a safe fix
+        // with nothing said about it; the rule example tests ask it for examples.
+        self.fix = fix ?? (isFixable ? RuleFix(.safe, summary: "", examples: []) : nil)
         self.markers = markers
         self.check = check
         origin = .model
@@ -70,11 +74,61 @@ public struct Rule: Sendable {
         self.nonTriggering = nonTriggering
         self.instead = instead
         self.exemptions = exemptions
-        isFixable = false
+        fix = nil
         // The engine's diagnostics are never pre-check material: `Prefilter(rules:)` takes only
         // model rules (an empty list would mean "any file").
         markers = []
         check = { _, _ in }
         origin = .engine
+    }
+}
+
+/// How safe a rule's fix is: whether `--fix` applies it, or only `--fix --unsafe-fixes`.
+public enum FixSafety: Sendable {
+    /// Applied by `--fix`.
+    case safe
+    /// Applied only with `--unsafe-fixes`: it may change what people see, or guesses.
+    case unsafe
+    /// Safe when the file's deployment target is known to be at least iOS `major.minor`
+    /// (the API it writes exists there); otherwise unsafe.
+    case safeFrom(major: Int, minor: Int)
+}
+
+/// A rule's automatic fix as the docs describe it, with the examples that prove it. A class:
+/// rules are copied into every profile and analysis, and this keeps them one word bigger.
+public final class RuleFix: Sendable {
+    public let safety: FixSafety
+    /// What the fix writes, one or two sentences (`explain`, the rule's page).
+    public let summary: String
+    /// Triggering examples (with `↓` marks) and their fixed text: a test applies the fix to
+    /// each and expects exactly `after`, with no finding of the rule left and nothing more to fix.
+    public let examples: [FixExample]
+
+    public init(_ safety: FixSafety, summary: String, examples: [FixExample]) {
+        self.safety = safety
+        self.summary = summary
+        self.examples = examples
+    }
+}
+
+/// One fix example: the source before (a triggering example, `↓` marks and all) and after.
+public struct FixExample: Sendable {
+    public var before: String
+    public var after: String
+    /// The deployment target the example is linted with ("17.0"); nil: unknown.
+    public var deploymentTarget: String?
+    /// The fix is applied only with `--unsafe-fixes`.
+    public var unsafe: Bool
+    /// The config's `symbols` for the example (titles to SF Symbols names). Pairs, not a
+    /// dictionary: the rule catalog is built on every run, and hashes nothing.
+    public var symbols: KeyValuePairs<String, String>
+
+    public init(_ before: String, _ after: String, deploymentTarget: String? = nil, unsafe: Bool = false,
+                symbols: KeyValuePairs<String, String> = [:]) {
+        self.before = before
+        self.after = after
+        self.deploymentTarget = deploymentTarget
+        self.unsafe = unsafe
+        self.symbols = symbols
     }
 }

@@ -119,17 +119,19 @@ extension TitleWords {
 
     /// Equal to one of `words`, ignoring ASCII case.
     static func matches(_ text: UnsafeBufferPointer<UInt8>, _ words: [StaticString]) -> Bool {
-        for word in words where word.utf8CodeUnitCount == text.count {
-            let w = word.utf8Start
-            var equal = true
-            for k in 0..<text.count {
-                // Only letters fold; other bytes must be equal as they are.
-                let c = text[k]
-                let folded = c >= 65 && c <= 90 ? c | 0x20 : c
-                if folded != w[k] { equal = false; break }
-            }
-            if equal { return true }
+        words.contains { matches(text, $0) }
+    }
+
+    /// Equal to `word` (lower-case), ignoring ASCII case.
+    static func matches(_ text: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == text.count else { return false }
+        let w = word.utf8Start
+        for k in 0..<text.count {
+            // Only letters fold; other bytes must be equal as they are.
+            let c = text[k]
+            let folded = c >= 65 && c <= 90 ? c | 0x20 : c
+            if folded != w[k] { return false }
         }
-        return false
+        return true
     }
 }

@@ -30,6 +30,8 @@ public struct SARIFReporter: Reporter {
 
     public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { Array(render(shown).utf8) }
 
+    public var showsFixes: Bool { true }
+
     public func render(_ diagnostics: [Diagnostic]) -> String {
         let base = ReportPath.normalizedAbsolute(baseDirectory, base: FileSystem.currentDirectory())
         var descriptors = registry.entries.map(RuleDescriptor.init)
@@ -54,7 +56,7 @@ public struct SARIFReporter: Reporter {
             let occurrence = (occurrences[key] ?? 0) + 1
             occurrences[key] = occurrence
 
-            results.append(.object([
+            var result: [(String, JSONValue)] = [
                 ("ruleId", .string(d.ruleID)),
                 ("ruleIndex", .int(index[d.ruleID]!)),
                 ("level", .string(Self.level(d.severity))),
@@ -73,7 +75,9 @@ public struct SARIFReporter: Reporter {
                 ("partialFingerprints", .object([
                     ("primaryLocationLineHash", .string(Self.fingerprint(key, occurrence: occurrence))),
                 ])),
-            ]))
+            ]
+            if let fix = d.fix { result.append(("fixes", .array([Self.fix(fix, artifact: artifact)]))) }
+            results.append(.object(result))
         }
 
         let rules: [JSONValue] = descriptors.map { r in
@@ -109,6 +113,30 @@ public struct SARIFReporter: Reporter {
         var out = ""
         log.write(to: &out, indent: "")
         return out + "\n"
+    }
+
+    /// A SARIF `fix`: one artifact change holding a replacement per edit (an empty deleted
+    /// region is an insertion). Whether `--fix` applies it goes in its property bag.
+    static func fix(_ fix: PlacedFix, artifact: [(String, JSONValue)]) -> JSONValue {
+        let replacements: [JSONValue] = fix.edits.map { e in
+            .object([
+                ("deletedRegion", .object([
+                    ("startLine", .int(e.line)),
+                    ("startColumn", .int(e.column)),
+                    ("endLine", .int(e.endLine)),
+                    ("endColumn", .int(e.endColumn)),
+                ])),
+                ("insertedContent", .object([("text", .string(e.text))])),
+            ])
+        }
+        return .object([
+            ("description", .object([("text", .string(fix.message))])),
+            ("artifactChanges", .array([.object([
+                ("artifactLocation", .object(artifact)),
+                ("replacements", .array(replacements)),
+            ])])),
+            ("properties", .object([("applicability", .string(fix.applicability.rawValue))])),
+        ])
     }
 
     public static func level(_ severity: Severity) -> String {

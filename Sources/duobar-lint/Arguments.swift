@@ -19,6 +19,9 @@ struct Arguments {
     var writeBaseline: String?
     var reports: [(Format, String)] = []
     var stdinPath: String?
+    var fix = false
+    var diff = false
+    var unsafeFixes = false
 
     /// `rules`: a table for people, the README's Markdown, or JSON for tools.
     enum RulesFormat: Equatable { case table, markdown, json }
@@ -26,6 +29,7 @@ struct Arguments {
     /// Every option, for "did you mean …?".
     static let options = ["--format", "--report", "--config", "--force-exclude", "--baseline", "--write-baseline",
                           "--stdin-path", "--select", "--ignore", "--enable", "--strict", "--quiet", "--jobs",
+                          "--fix", "--diff", "--unsafe-fixes",
                           "--markdown", "--version", "--help"]
 
     enum Command: Equatable {
@@ -98,6 +102,9 @@ struct Arguments {
                 }
                 a.reports.append((f, String(v[v.index(after: colon)...])))
             case "--quiet", "-q": a.quiet = true
+            case "--fix": a.fix = true
+            case "--diff": a.diff = true
+            case "--unsafe-fixes": a.unsafeFixes = true
             case "--jobs", "-j":
                 let v = try value(flag, inline)
                 guard let n = Int(v), n >= 1, n <= 1024 else {
@@ -143,6 +150,15 @@ struct Arguments {
         if markdown, case .rules = a.command {} else if markdown {
             throw UsageError(message: "option '--markdown' goes with 'rules'")
         }
+        if a.fix || a.diff || a.unsafeFixes, a.command != .lint {
+            throw UsageError(message: "options '--fix', '--diff' and '--unsafe-fixes' go with a lint, not a command")
+        }
+        if a.unsafeFixes && !a.fix && !a.diff {
+            throw UsageError(message: "option '--unsafe-fixes' goes with '--fix' or '--diff'")
+        }
+        if (a.fix || a.diff) && a.writeBaseline != nil {
+            throw UsageError(message: "'--write-baseline' records findings; it does not go with '--fix' or '--diff'")
+        }
         a.paths = positional.isEmpty ? ["."] : positional
         if a.stdinPath != nil && a.paths != ["-"] {
             throw UsageError(message: "option '--stdin-path' lints standard input: give '-' as the only path")
@@ -173,6 +189,11 @@ struct Arguments {
           --baseline FILE        do not report findings recorded in FILE
           --write-baseline FILE  record the current findings in FILE and exit 0
           --stdin-path PATH -    lint standard input as if it were the file PATH
+          --fix                  apply safe fixes in place, then report what remains
+                                 (with --stdin-path: print the fixed text)
+          --diff                 print the fixes as a unified diff; change nothing
+                                 (exit 1 when there is something to fix)
+          --unsafe-fixes         with --fix or --diff, apply unsafe fixes too
           --select ID,...        run only these rules ('all' for every rule)
           --ignore ID,...        do not run these rules
           --enable ID,...        also run these opt-in rules

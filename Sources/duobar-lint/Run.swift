@@ -100,6 +100,12 @@ extension Arguments {
             LintRequest.ReportFile(reporter: reporter($0.0, colour: false, path: $0.1 == LintRequest.ReportFile.standardOutput ? nil : $0.1),
                                    path: $0.1)
         }
+        // `--diff` wins over `--fix`, as in Ruff: it never writes.
+        request.fix = diff ? .diff : fix ? .write : nil
+        request.unsafeFixes = unsafeFixes
+        #if DEBUG
+        request.beforeWriting = Arguments.pauseBeforeWriting
+        #endif
         return request
     }
 
@@ -115,3 +121,24 @@ extension Arguments {
         }
     }
 }
+
+#if DEBUG
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
+
+extension Arguments {
+    /// Debug builds only, for the end-to-end test of a file that changes while it is fixed:
+    /// with `DUOBAR_LINT_TEST_PAUSE_BEFORE_WRITE=DIR`, before writing each fixed file the tool
+    /// creates `DIR/waiting` and waits (up to 30 s) until `DIR/go` exists.
+    static var pauseBeforeWriting: (@Sendable (String) -> Void)? {
+        guard let folder = Output.environment("DUOBAR_LINT_TEST_PAUSE_BEFORE_WRITE") else { return nil }
+        return { _ in
+            _ = FileSystem.writeAtomically(Array("waiting\n".utf8), to: folder + "/waiting")
+            for _ in 0..<3000 where !FileSystem.exists(folder + "/go") { usleep(10_000) }
+        }
+    }
+}
+#endif

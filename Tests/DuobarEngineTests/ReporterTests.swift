@@ -149,6 +149,57 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(try results.map(uri), ["Sources/App/Editor%20View.swift", "Sources/App/List.swift", "Sources/Zed.swift"])
     }
 
+    func fixed(_ applicability: Fix.Applicability = .safe) -> Diagnostic {
+        var d = diagnostic("dismiss-placement", severity: .warning, message: "'Cancel' leaves the screen")
+        d.fix = PlacedFix(message: "Place it .cancellationAction", applicability: applicability, edits: [
+            PlacedFix.Edit(start: 100, end: 114, text: "cancellationAction", line: 12, column: 14, endLine: 12, endColumn: 28),
+            PlacedFix.Edit(start: 200, end: 200, text: ", systemImage: \"xmark\"", line: 13, column: 30, endLine: 13, endColumn: 30),
+        ])
+        d.fixable = true
+        return d
+    }
+
+    func testSARIFResultsCarryTheirFixes() throws {
+        let log = try sarif([fixed(.unsafe), diagnostic()])
+        let results = try results(log)
+        XCTAssertNil(results[1]["fixes"], "a finding with no fix has no fixes")
+        let fixes = try XCTUnwrap(results[0]["fixes"] as? [[String: Any]])
+        XCTAssertEqual(fixes.count, 1)
+        XCTAssertEqual((fixes[0]["description"] as? [String: Any])?["text"] as? String, "Place it .cancellationAction")
+        XCTAssertEqual((fixes[0]["properties"] as? [String: Any])?["applicability"] as? String, "unsafe")
+        let changes = try XCTUnwrap(fixes[0]["artifactChanges"] as? [[String: Any]])
+        let location = try XCTUnwrap(changes.first?["artifactLocation"] as? [String: Any])
+        XCTAssertEqual(location["uri"] as? String, "Sources/App/Editor%20View.swift")
+        XCTAssertEqual(location["uriBaseId"] as? String, "%SRCROOT%")
+        let replacements = try XCTUnwrap(changes.first?["replacements"] as? [[String: Any]])
+        XCTAssertEqual(replacements.count, 2)
+        XCTAssertEqual(replacements[0]["deletedRegion"] as? [String: Int], ["startLine": 12, "startColumn": 14, "endLine": 12, "endColumn": 28])
+        XCTAssertEqual((replacements[0]["insertedContent"] as? [String: Any])?["text"] as? String, "cancellationAction")
+        XCTAssertEqual(replacements[1]["deletedRegion"] as? [String: Int], ["startLine": 13, "startColumn": 30, "endLine": 13, "endColumn": 30],
+                       "an insertion deletes an empty region")
+    }
+
+    func testJSONFindingsCarryTheirFixes() throws {
+        let text = JSONReporter().render(LintResult(diagnostics: [], fileCount: 1), diagnostics: [fixed(), diagnostic()])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings[0]["fixable"] as? Bool, true)
+        let fix = try XCTUnwrap(findings[0]["fix"] as? [String: Any])
+        XCTAssertEqual(fix["message"] as? String, "Place it .cancellationAction")
+        XCTAssertEqual(fix["applicability"] as? String, "safe")
+        let edits = try XCTUnwrap(fix["edits"] as? [[String: Any]])
+        XCTAssertEqual(edits.count, 2)
+        XCTAssertEqual(edits[0]["line"] as? Int, 12)
+        XCTAssertEqual(edits[0]["column"] as? Int, 14)
+        XCTAssertEqual(edits[0]["endLine"] as? Int, 12)
+        XCTAssertEqual(edits[0]["endColumn"] as? Int, 28)
+        XCTAssertEqual(edits[0]["text"] as? String, "cancellationAction")
+        XCTAssertEqual(edits[1]["text"] as? String, #", systemImage: "xmark""#)
+        XCTAssertNil(findings[1]["fix"])
+        XCTAssertEqual(findings[1]["fixable"] as? Bool, false)
+    }
+
     func testSARIFUnknownRuleStillGetsADescriptor() throws {
         let log = try sarif([diagnostic("brand-new-rule")])
         let rules = try XCTUnwrap(((try run(log)["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"]

@@ -77,10 +77,14 @@ final class RuleMessageTests: XCTestCase {
             }
         }
         XCTAssertEqual(remedy(#"Toggle("Bold", isOn: $bold)"#), "give it a symbol: Toggle(_:systemImage:isOn:)")
-        XCTAssertEqual(remedy(#"NavigationLink("Settings") { SettingsView() }"#), "give it a symbol: make its label a Label(_:systemImage:)")
+        XCTAssertEqual(remedy(#"NavigationLink("Settings") { SettingsView() }"#),
+                       #"give it a symbol: make its label a Label(_:systemImage:) with systemImage: "gear""#)
         XCTAssertEqual(remedy(#"Text("Offline")"#), "give it a symbol: show a Label(_:systemImage:)")
-        XCTAssertEqual(remedy(#"Menu("Sort") { Button("Name") { } }"#), "give it a symbol: Menu(_:systemImage:content:)")
-        XCTAssertEqual(remedy(#"Button("Edit") { }"#), "give it a symbol, e.g. Button(_:systemImage:action:)")
+        XCTAssertEqual(remedy(#"Menu("Sort") { Button("Name") { } }"#),
+                       #"give it a symbol: Menu(_:systemImage:content:) with systemImage: "arrow.up.arrow.down""#)
+        XCTAssertEqual(remedy(#"Button("Edit") { }"#), #"give it a symbol, e.g. Button(_:systemImage:action:) with systemImage: "pencil""#)
+        // A title the symbol table does not know gets the remedy alone.
+        XCTAssertEqual(remedy(#"Button("Frobnicate") { }"#), "give it a symbol, e.g. Button(_:systemImage:action:)")
     }
 
     func testATitleIsNamedByItsText() {

@@ -48,7 +48,7 @@ final class CommandLineTests: XCTestCase {
         let run = try Binary.run(["Sources"], in: dir)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, """
-            Sources/EditorView.swift:6:21: error: 'Edit' is text only, so it stays on horizontal bars and is not shown on the outer display; give it a symbol, e.g. Button(_:systemImage:action:) [text-only-item]
+            Sources/EditorView.swift:6:21: error: 'Edit' is text only, so it stays on horizontal bars and is not shown on the outer display; give it a symbol, e.g. Button(_:systemImage:action:) with systemImage: "pencil" [text-only-item]
             Sources/EditorView.swift:7:21: warning: Button shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label [missing-title]
 
             """)
@@ -97,7 +97,7 @@ final class CommandLineTests: XCTestCase {
         let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.count, 2)
         let first = findings[0]
-        XCTAssertEqual(Set(first.keys), ["rule", "severity", "file", "line", "column", "endLine", "endColumn", "message", "fixable"])
+        XCTAssertEqual(Set(first.keys), ["rule", "severity", "file", "line", "column", "endLine", "endColumn", "message", "fixable", "fix"])
         XCTAssertEqual(first["rule"] as? String, "text-only-item")
         XCTAssertEqual(first["severity"] as? String, "error")
         XCTAssertEqual(first["file"] as? String, "Sources/EditorView.swift")
@@ -105,7 +105,19 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(first["column"] as? Int, 21)
         XCTAssertEqual(first["endLine"] as? Int, 6)
         XCTAssertEqual(first["endColumn"] as? Int, 27)
-        XCTAssertEqual(first["fixable"] as? Bool, false)
+        // `Button("Edit")` has a suggested symbol: an unsafe fix, written out for editors.
+        XCTAssertEqual(first["fixable"] as? Bool, true)
+        let fix = try XCTUnwrap(first["fix"] as? [String: Any])
+        XCTAssertEqual(fix["applicability"] as? String, "unsafe")
+        let edits = try XCTUnwrap(fix["edits"] as? [[String: Any]])
+        XCTAssertEqual(edits.count, 1)
+        XCTAssertEqual(edits[0]["line"] as? Int, 6)
+        XCTAssertEqual(edits[0]["column"] as? Int, 34)
+        XCTAssertEqual(edits[0]["endColumn"] as? Int, 34)
+        XCTAssertEqual(edits[0]["text"] as? String, #", systemImage: "pencil""#)
+        XCTAssertEqual(Set(findings[1].keys), ["rule", "severity", "file", "line", "column", "endLine", "endColumn", "message", "fixable"],
+                       "a finding with no fix has no fix key")
+        XCTAssertEqual(findings[1]["fixable"] as? Bool, false)
         let summary = try XCTUnwrap(object["summary"] as? [String: Int])
         XCTAssertEqual(summary, ["files": 1, "errors": 1, "warnings": 1, "notes": 0])
         XCTAssertEqual(run.stderr, "", "JSON output prints no summary line")
