@@ -69,6 +69,15 @@ extension Rule {
             }
             """,
             """
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button { Task { await save() } } label: {
+                        if isSaving { ProgressView() } else { Text("Save").bold() }
+                    }
+                }
+            }
+            """,
+            """
             List(notes) { NoteRow(note: $0) }
                 .navigationBarTitle("Notes")
                 .navigationBarHidden(isReading)

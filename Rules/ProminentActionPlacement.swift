@@ -54,6 +54,15 @@ extension Rule {
             navigationItem.rightBarButtonItem = ↓UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
             """,
             """
+            .toolbar {
+                ToolbarItem(placement: ↓.topBarTrailing) {
+                    Button { Task { await send() } } label: {
+                        if isSending { ProgressView() } else { Text("Send") }
+                    }
+                }
+            }
+            """,
+            """
             let confirm = ↓UIBarButtonItem(title: String(localized: "order.confirm"), image: nil, target: self, action: #selector(placeOrder))
             toolbarItems = [.flexibleSpace(), confirm]
             """,
