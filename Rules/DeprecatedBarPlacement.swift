@@ -78,6 +78,20 @@ extension Rule {
             }
             """,
             """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(role: .close, action: action) }
+            }
+
+            struct SettingsScreen: View {
+                var body: some View {
+                    SettingsList().toolbar {
+                        ToolbarItem(placement: .navigationBarLeading) { CloseButton { dismiss() } }
+                    }
+                }
+            }
+            """,
+            """
             List(notes) { NoteRow(note: $0) }
                 .navigationBarTitle("Notes")
                 .navigationBarHidden(isReading)
