@@ -69,6 +69,29 @@ extension Rule {
             }
             """,
             """
+            .toolbar {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button { Task { await save() } } label: {
+                        if isSaving { ProgressView() } else { Text("Save").bold() }
+                    }
+                }
+            }
+            """,
+            """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(role: .close, action: action) }
+            }
+
+            struct SettingsScreen: View {
+                var body: some View {
+                    SettingsList().toolbar {
+                        ToolbarItem(placement: .navigationBarLeading) { CloseButton { dismiss() } }
+                    }
+                }
+            }
+            """,
+            """
             List(notes) { NoteRow(note: $0) }
                 .navigationBarTitle("Notes")
                 .navigationBarHidden(isReading)

@@ -62,6 +62,23 @@ extension Rule {
             """
             navigationItem.rightBarButtonItem = ↓UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
             """,
+            """
+            struct CloseButton: View {
+                var action: (() -> Void)? = nil
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Button(role: .close) { if let action { action() } else { dismiss() } }
+                }
+            }
+
+            struct HelpSheet: View {
+                var body: some View {
+                    HelpText().toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) { CloseButton() }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """

@@ -54,6 +54,28 @@ extension Rule {
             navigationItem.rightBarButtonItem = ↓UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(finish))
             """,
             """
+            struct NoteEditor: View {
+                var body: some View {
+                    TextEditor(text: $draft).toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) { saveButton }
+                    }
+                }
+
+                private var saveButton: some View {
+                    Button { save() } label: { Text("Save").bold() }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.topBarTrailing) {
+                    Button { Task { await send() } } label: {
+                        if isSending { ProgressView() } else { Text("Send") }
+                    }
+                }
+            }
+            """,
+            """
             let confirm = ↓UIBarButtonItem(title: String(localized: "order.confirm"), image: nil, target: self, action: #selector(placeOrder))
             toolbarItems = [.flexibleSpace(), confirm]
             """,

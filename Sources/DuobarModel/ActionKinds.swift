@@ -16,6 +16,9 @@ struct ActionKindReader {
     let code: Code
     let bindings: Bindings
     let branches: BranchIndex
+    /// What the project's views say about the calls that decided items' classes, by call
+    /// token (`ViewResolver.answers`): a role, title or symbol written in a body elsewhere.
+    var answers: [Int: ViewAnswer] = [:]
 
     func kind(of item: BarItem) -> ActionKind? {
         switch item.kind {
@@ -23,9 +26,15 @@ struct ActionKindReader {
         // Menus, toggles, links and plain views are not one action; spacers and references show nothing here.
         default: return nil
         }
+        // A call of a project view: what its body writes carries to the call (`CloseButton`
+        // whose body is `Button(role: .close)`), when the call does not say it itself.
+        let answer = item.label.viewType.flatMap { answers[$0] }
         if let role = item.roleMember {
             if code.isWord(role, "confirm") { return .doneLike }
             if code.isWord(role, "cancel") || code.isWord(role, "close") { return .closeLike }
+        } else if let role = answer?.role {
+            if role == "confirm" { return .doneLike }
+            if role == "cancel" || role == "close" { return .closeLike }
         }
         if item.framework == .uiKit {
             if let system = item.systemItemMember {
@@ -37,14 +46,20 @@ struct ActionKindReader {
         }
         switch item.label.labelClass {
         case .text, .both:
-            guard let title = item.label.title else { return nil }
-            return kind(ofTitle: title)
+            if let title = item.label.title { return kind(ofTitle: title) }
+            return answer?.title.flatMap(kind(ofTitleText:))
         case .image:
             if let symbol = item.label.symbolToken {
                 // Compared in place, by exact name: no string per item.
                 let member = item.label.symbolIsWrapperMember
                 if spells(symbol, member ? TitleWords.doneSymbolMembers : TitleWords.doneSymbols) { return .doneLike }
                 if spells(symbol, member ? TitleWords.closeSymbolMembers : TitleWords.closeSymbols) { return .closeLike }
+                return nil
+            }
+            if let symbol = answer?.symbol {
+                // Already in dotted form.
+                if TitleWords.doneSymbols.contains(where: { $0.description == symbol }) { return .doneLike }
+                if TitleWords.closeSymbols.contains(where: { $0.description == symbol }) { return .closeLike }
                 return nil
             }
             return accessibilityLabel(ofNonSymbolImage: item).flatMap(kind(ofTitle:))
@@ -64,6 +79,15 @@ struct ActionKindReader {
         if code.titleNames(title, oneOf: TitleWords.doneWords) { return .doneLike }
         if code.titleNames(title, oneOf: TitleWords.closeWords) { return .closeLike }
         return nil
+    }
+
+    /// A literal title's text from a view's body (`Save`, `action.cancel`), matched as a key literal is.
+    func kind(ofTitleText text: String) -> ActionKind? {
+        Array(text.utf8).withUnsafeBufferPointer { bytes in
+            if TitleWords.keyNames(bytes, oneOf: TitleWords.doneWords) { return .doneLike }
+            if TitleWords.keyNames(bytes, oneOf: TitleWords.closeWords) { return .closeLike }
+            return nil
+        }
     }
 
     // MARK: Images that are not symbols

@@ -48,7 +48,7 @@ public struct FileModel {
             items.append(contentsOf: UIKitItemFinder(code: code, bindings: bindings, index: index, lookups: lookups).items())
         }
         items.sort { $0.control.start < $1.control.start }
-        let actions = ActionKindReader(code: code, bindings: bindings, branches: branches)
+        let actions = ActionKindReader(code: code, bindings: bindings, branches: branches, answers: views.answers)
         for k in items.indices {
             items[k].actionKind = actions.kind(of: items[k])
             if items[k].actionKind != nil, items[k].label.labelClass == .image, items[k].label.symbolToken == nil {

@@ -190,7 +190,19 @@ extension Code {
                 break
             }
         }
+        // A branch that only shows progress stands in for the label while the action is busy
+        // (`if isSaving { ProgressView() } else { Text("Save") }`): the other branches decide,
+        // as they do for a whole item's branches (docs/model.md, "Label classes").
+        if slots.count > 1, slots.contains(where: isBusySlot), !slots.allSatisfy(isBusySlot) {
+            slots.removeAll(where: isBusySlot)
+        }
         return slots
+    }
+
+    /// A leaf that is one `ProgressView(…)`, with any modifiers.
+    func isBusySlot(_ slot: LeafSlot) -> Bool {
+        guard case .chain(let chain) = slot else { return false }
+        return isWord(chain.base.name, "ProgressView")
     }
 
     /// Leaves combined: an unknown leaf makes the whole unknown, one class is that class

@@ -48,6 +48,46 @@ final class ActionKindTests: XCTestCase {
         XCTAssertEqual(kind("ToolbarButton(kind: .close)"), nil)
     }
 
+    func testWhatAProjectViewsBodySaysCarriesToTheCall() {
+        let p = parse("""
+            struct Screen: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem(placement: .topBarLeading) { CloseButton() }
+                        ToolbarItem(placement: .topBarTrailing) { saveButton }
+                        ToolbarItem(placement: .bottomBar) { ConfirmIcon() }
+                        ToolbarItem(placement: .bottomBar) { ShareButton() }
+                        ToolbarItem(placement: .bottomBar) { DeleteButton() }
+                        ToolbarItem(placement: .bottomBar) { CloseButton(role: .confirm) }
+                    }
+                }
+                private var saveButton: some View {
+                    Button { save() } label: { Text("action.save").bold() }
+                }
+            }
+            struct CloseButton: View {
+                var role: ButtonRole = .close
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        Button(role: .close) { }
+                    } else {
+                        Button { } label: { Image(systemName: "xmark.circle.fill") }
+                    }
+                }
+            }
+            struct ConfirmIcon: View {
+                var body: some View { Button { } label: { Image(systemName: "checkmark") } }
+            }
+            struct ShareButton: View {
+                var body: some View { Button("Share") { } }
+            }
+            struct DeleteButton: View {
+                var body: some View { Button("Cancel subscription", role: .destructive) { } }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.actionKind), [.closeLike, .doneLike, .doneLike, nil, nil, .doneLike])
+    }
+
     func testUIKitSystemItemsAndProminentStyle() {
         XCTAssertEqual(uiKitKind("UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))"), .doneLike)
         XCTAssertEqual(uiKitKind("UIBarButtonItem(systemItem: .save)"), .doneLike)

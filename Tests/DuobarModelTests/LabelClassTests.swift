@@ -219,6 +219,27 @@ final class LabelClassTests: XCTestCase {
         assertItem(#"Button { toggle() } label: { if on { Image(systemName: "a") } else { Image(systemName: "b") } }"#, .image, symbol: "a")
     }
 
+    func testABusyBranchInALabelIsLeftOut() {
+        assertItem(#"Button { save() } label: { if isSaving { ProgressView() } else { Text("Save").bold() } }"#,
+                   .text, title: #""Save""#, kind: .button)
+        assertItem(#"Button { send() } label: { if isSending { ProgressView().tint(.white) } else { Image(systemName: "paperplane") } }"#,
+                   .image, symbol: "paperplane", kind: .button)
+        assertItem("""
+            Menu { Button("A") { } } label: {
+                switch state {
+                case .loading: ProgressView()
+                case .idle: Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+            }
+            """, .both, title: #""Sort""#, symbol: "arrow.up.arrow.down", kind: .menu)
+        // Progress and nothing else is what the label shows: custom, as before.
+        assertItem("Button { refresh() } label: { ProgressView() }", .custom, kind: .button)
+        assertItem("Button { refresh() } label: { if a { ProgressView() } else { ProgressView().tint(.red) } }", .custom, kind: .button)
+        // The other branches still differ: conditional.
+        assertItem(#"Button { go() } label: { if busy { ProgressView() } else if on { Text("Stop") } else { Image(systemName: "play") } }"#,
+                   .conditional, kind: .button)
+    }
+
     func testConditionalToolbarItemIsOneItem() {
         let p = toolbar("""
             ToolbarItem(placement: .topBarTrailing) {

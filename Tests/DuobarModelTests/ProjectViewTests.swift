@@ -234,6 +234,23 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(item(available).flatMap { available.model.roleName($0) }, "close")
     }
 
+    func testABusyBranchOfABodyIsLeftOut() {
+        let p = screen("SaveButton(isSaving: saving) { save() }", """
+            struct SaveButton: View {
+                let isSaving: Bool
+                let action: () -> Void
+                var body: some View {
+                    if isSaving {
+                        ProgressView()
+                    } else {
+                        Button("Save", systemImage: "checkmark", action: action)
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(item(p)?.label.labelClass, .both)
+    }
+
     func testABodyOfSeveralViewsOrAStackIsCustom() {
         let p = screen("Pair()", """
             struct Pair: View {
