@@ -229,6 +229,39 @@ extension Rule {
                         }
                     }
                     """),
+                FixExample("""
+                    struct CloseButton: View {
+                        var action: (() -> Void)? = nil
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View {
+                            Button(role: .close) { if let action { action() } else { dismiss() } }
+                        }
+                    }
+
+                    struct HelpSheet: View {
+                        var body: some View {
+                            HelpText().toolbar {
+                                ToolbarItem(placement: ↓.topBarTrailing) { CloseButton() }
+                            }
+                        }
+                    }
+                    """, """
+                    struct CloseButton: View {
+                        var action: (() -> Void)? = nil
+                        @Environment(\\.dismiss) private var dismiss
+                        var body: some View {
+                            Button(role: .close) { if let action { action() } else { dismiss() } }
+                        }
+                    }
+
+                    struct HelpSheet: View {
+                        var body: some View {
+                            HelpText().toolbar {
+                                ToolbarItem(placement: .cancellationAction) { CloseButton() }
+                            }
+                        }
+                    }
+                    """),
             ]
         ),
         markers: ["oolbar", "BarButtonItem"],

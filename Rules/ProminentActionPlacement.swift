@@ -222,6 +222,48 @@ extension Rule {
                         }
                     }
                     """),
+                FixExample("""
+                    struct NoteEditor: View {
+                        var body: some View {
+                            TextEditor(text: $draft).toolbar {
+                                ToolbarItem(placement: ↓.topBarTrailing) { saveButton }
+                            }
+                        }
+
+                        private var saveButton: some View {
+                            Button { save() } label: { Text("Save").bold() }
+                        }
+                    }
+                    """, """
+                    struct NoteEditor: View {
+                        var body: some View {
+                            TextEditor(text: $draft).toolbar {
+                                ToolbarItem(placement: .confirmationAction) { saveButton }
+                            }
+                        }
+
+                        private var saveButton: some View {
+                            Button { save() } label: { Text("Save").bold() }
+                        }
+                    }
+                    """),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) {
+                            Button { Task { await send() } } label: {
+                                if isSending { ProgressView() } else { Text("Send") }
+                            }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button { Task { await send() } } label: {
+                                if isSending { ProgressView() } else { Text("Send") }
+                            }
+                        }
+                    }
+                    """),
             ]
         ),
         markers: ["oolbar", "BarButtonItem"],
