@@ -3,11 +3,9 @@ import DuobarModel
 /// Where each file's deployment target comes from, first found first:
 ///
 /// 1. the config's `"deploymentTarget"` (the file's own config, or `--config`);
-/// 2. the build settings of the Xcode project that builds the file — not read yet: when a
-///    project reader exists, its answer goes between the config and the manifest, in
-///    `FileWalker.deploymentTarget(config:manifest:)`;
-/// 3. the `platforms:` entry of the nearest `Package.swift` walking up from the file's
-///    folder, read as tokens and never run.
+/// 2. the `platforms:` entry of the nearest `Package.swift` walking up from the file's
+///    folder, read as tokens and never run, or the lowest `IPHONEOS_DEPLOYMENT_TARGET` of
+///    the nearest Xcode project (`XcodeProject.lowestIOSTarget`), whichever is nearer.
 ///
 /// Otherwise the target is unknown. The walker resolves it once per folder, as it does the
 /// config, and every file carries it to the model.

@@ -94,10 +94,19 @@ public struct FileWalker {
     /// The deployment target of files in `folder` under config `config` (-1: none).
     public mutating func deploymentTarget(forFolder folder: String, config: Int) -> DeploymentTarget {
         if config >= 0, let target = configs[config].deploymentTarget { return target }
-        return deploymentTarget(config: config, manifest: manifests.nearest(forFolder: FilePaths.absolute(folder, cwd: cwd)))
+        let absolute = FilePaths.absolute(folder, cwd: cwd)
+        let manifest = manifests.nearest(forFolder: absolute)
+        if manifest.isKnown { return manifest }
+        let root = projectRoot(of: absolute, config: config, gitRoot: FileWalker.gitRoot(above: absolute))
+        return lowestTarget(of: nearestProjects(from: absolute, upTo: root))
     }
 
-    /// The config's target, else (an Xcode project's, once read, then) the nearest manifest's.
+    /// The lowest iOS deployment target the Xcode projects at `paths` give; unknown if none does.
+    mutating func lowestTarget(of paths: [String]) -> DeploymentTarget {
+        paths.compactMap { xcodeProject($0)?.lowestIOSTarget }.reduce(DeploymentTarget.unknown, DeploymentTarget.lower)
+    }
+
+    /// The config's target, else the one the nearest `Package.swift` or Xcode project gives.
     func deploymentTarget(config: Int, manifest: DeploymentTarget) -> DeploymentTarget {
         if config >= 0, let target = configs[config].deploymentTarget { return target }
         return manifest
@@ -149,7 +158,8 @@ public struct FileWalker {
         /// The Xcode projects that apply to it: those of the nearest folder at or above it
         /// that holds `*.xcodeproj` (a folder's own override them).
         var membership: ProjectMembership?
-        /// The target named by the nearest `Package.swift` above (a folder's own overrides it).
+        /// The target named by the nearest `Package.swift` or Xcode project above (a folder's
+        /// own overrides it).
         var manifest: DeploymentTarget
     }
 
@@ -188,7 +198,8 @@ public struct FileWalker {
             : ProjectMembership.of(folder: absoluteRoot, projects: aboveProjects.compactMap { xcodeProject($0) })
         var stack = [Pending(folder: root, ignores: rootIgnores, gitRelative: rootRelative, config: rootConfig,
                              absolute: absoluteRoot, membership: rootMembership,
-                             manifest: manifests.nearest(forFolder: absoluteRoot))]
+                             manifest: DeploymentTarget.lower(manifests.nearest(forFolder: absoluteRoot),
+                                                              lowestTarget(of: aboveProjects)))]
         while let pending = stack.popLast() {
             let folder = pending.folder
             let firstNew = result.count
@@ -211,9 +222,13 @@ public struct FileWalker {
                 : ProjectMembership.of(folder: pending.absolute, projects: own.compactMap { xcodeProject($0) })
             // Worked out at the folder's first Swift file.
             var files: ProjectMembership.Files?
+            // The nearest `Package.swift` or Xcode project says which iOS versions the code
+            // supports (both in one folder: the lower).
             var manifest = pending.manifest
+            let projectTarget = own.isEmpty ? DeploymentTarget.unknown : lowestTarget(of: own)
+            if projectTarget.isKnown { manifest = projectTarget }
             if entries.contains(where: { $0.name.utf8.count == 13 && $0.kind != .directory && $0.name == PackageManifests.fileName }) {
-                manifest = manifests.record(manifestIn: FilePaths.absolute(folder, cwd: cwd))
+                manifest = DeploymentTarget.lower(manifests.record(manifestIn: FilePaths.absolute(folder, cwd: cwd)), projectTarget)
             }
             let target = deploymentTarget(config: config, manifest: manifest)
             var subfolders: [Pending] = []

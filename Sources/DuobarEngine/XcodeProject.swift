@@ -3,6 +3,7 @@ import Darwin
 #elseif canImport(Glibc)
 import Glibc
 #endif
+import DuobarModel
 
 /// What an Xcode project builds, as far as the lint cares: which files go into targets for
 /// iOS, and which into targets only for other platforms (docs/model.md, "Code that never
@@ -36,6 +37,11 @@ struct XcodeProject {
     private(set) var fileRules: [String: (iOS: Bool, other: Bool)] = [:]
     /// The folders that hold a file of `fileRules`.
     private(set) var fileFolders: Set<String> = []
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` the project's build settings give (any target,
+    /// any configuration: the app's extensions run on the same devices), unknown when none
+    /// is written there (set in `.xcconfig` files, or left to Xcode's default).
+    var lowestIOSTarget: DeploymentTarget = .unknown
 
     /// Whether the project builds anything for another platform at all.
     var excludesAny: Bool { !folderRules.isEmpty || !fileRules.isEmpty }
@@ -77,13 +83,43 @@ struct XcodeProject {
     /// The project whose `project.pbxproj` is at `path`; nil when it cannot be read or understood.
     static func load(_ path: String) -> XcodeProject? {
         guard case .success(let bytes) = FileSystem.read(path, maximumSize: PropertyList.maximumSize) else { return nil }
+        let lowest = XcodeProject.lowestIOSTarget(in: bytes)
         // A project all of whose targets are for iOS (or say nothing) excludes nothing: most
         // are, and a look at their platform settings spares them the parse.
-        guard XcodeProject.mayExcludeIOS(bytes) else { return XcodeProject() }
+        guard XcodeProject.mayExcludeIOS(bytes) else {
+            var project = XcodeProject()
+            project.lowestIOSTarget = lowest
+            return project
+        }
         guard let list = PropertyList(bytes) else { return nil }
         // `X.xcodeproj/project.pbxproj`: paths start from the folder that holds `X.xcodeproj`.
         let folder = FilePaths.directory(of: FilePaths.directory(of: FilePaths.absolute(path, cwd: FilePaths.currentDirectory)))
-        return XcodeProject(list, folder: folder)
+        var project = XcodeProject(list, folder: folder)
+        project?.lowestIOSTarget = lowest
+        return project
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 16.4;` in the text, read as text wherever it
+    /// stands (a value built from other settings, `$(…)`, is not a version and is skipped).
+    static func lowestIOSTarget(in bytes: [UInt8]) -> DeploymentTarget {
+        let name = Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)
+        var lowest = DeploymentTarget.unknown
+        bytes.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return }
+            let n = p.count
+            var i = 0
+            while let at = name.withUnsafeBufferPointer({ Prefilter.firstIndex(UnsafeBufferPointer(rebasing: p[i...]), $0.baseAddress!, $0.count, anchor: 9) }) {
+                var v = i + at + name.count
+                i = v
+                while v < n && (base[v] == 32 || base[v] == 9 || base[v] == UInt8(ascii: "=") || base[v] == UInt8(ascii: "\"")) { v += 1 }
+                var e = v
+                while e < n && base[e] != UInt8(ascii: ";") && base[e] != UInt8(ascii: "\"") && base[e] != 10 && base[e] != 32 { e += 1 }
+                if let target = DeploymentTarget(parsing: String(decoding: p[v..<e], as: UTF8.self)) {
+                    lowest = DeploymentTarget.lower(lowest, target)
+                }
+            }
+        }
+        return lowest
     }
 
     /// A project that builds nothing for other platforms.

@@ -1,9 +1,8 @@
 /// The lowest iOS version an app supports, as far as the tool can tell for one file.
 ///
 /// The engine works it out per file (the config's `deploymentTarget`, then the nearest
-/// `Package.swift`'s `platforms:` entry) and hands it to the model, so rules read it like
-/// any other fact. Sources found later (an Xcode project's build settings) only change how
-/// the engine fills it in, not what the rules see.
+/// `Package.swift`'s `platforms:` entry or Xcode project's lowest `IPHONEOS_DEPLOYMENT_TARGET`)
+/// and hands it to the model, so rules read it like any other fact.
 public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
     /// Major, minor and patch in one word (16, 10 and 6 bits), 0 for unknown: files carry
     /// it through the walk, so it stays small.
@@ -66,6 +65,13 @@ public struct DeploymentTarget: Sendable, Equatable, CustomStringConvertible {
     public func isKnownAtLeast(_ major: Int, _ minor: Int = 0) -> Bool {
         guard let v = version else { return false }
         return (v.major, v.minor) >= (major, minor)
+    }
+
+    /// The lower of two targets; a known one wins over an unknown one.
+    public static func lower(_ a: DeploymentTarget, _ b: DeploymentTarget) -> DeploymentTarget {
+        if !a.isKnown { return b }
+        if !b.isKnown { return a }
+        return a.packed <= b.packed ? a : b
     }
 
     public var description: String {

@@ -50,6 +50,36 @@ final class DeploymentTargetTests: ScratchFolderTestCase {
         XCTAssertEqual(reported(jobs: 2, paths: [folder.path + "/Old/Sources"]), [])
     }
 
+    static func project(_ settings: [String]) -> String {
+        let configurations = settings.enumerated().map { k, value in
+            "\t\tC\(k) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\t\(value)\n\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n"
+        }.joined()
+        return "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\(configurations)\t};\n\trootObject = R;\n}\n"
+    }
+
+    func testAnXcodeProjectsLowestIOSTargetDecidesForTheFilesBelowIt() throws {
+        // The app at 17, its widget at 16.4: the code runs on 16.4 too.
+        try write("Old/Old.xcodeproj/project.pbxproj", Self.project(["IPHONEOS_DEPLOYMENT_TARGET = 17.0;",
+                                                                       "IPHONEOS_DEPLOYMENT_TARGET = \"16.4\";"]))
+        try write("Old/Sources/A.swift", Self.deprecated)
+        try write("New/New.xcodeproj/project.pbxproj", Self.project(["IPHONEOS_DEPLOYMENT_TARGET = 18.0;",
+                                                                       "IPHONEOS_DEPLOYMENT_TARGET = \"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\";"]))
+        try write("New/A.swift", Self.deprecated)
+        // A package inside the app's folder says for itself.
+        try write("Old/Packages/Kit/Package.swift", Self.manifest(".iOS(.v17)"))
+        try write("Old/Packages/Kit/Sources/Kit/A.swift", Self.deprecated)
+        // A project that sets no target (an `.xcconfig` does) leaves it unknown.
+        try write("Unset/Unset.xcodeproj/project.pbxproj", Self.project(["SWIFT_VERSION = 5.0;"]))
+        try write("Unset/A.swift", Self.deprecated)
+        let expected = ["New/A.swift", "Old/Packages/Kit/Sources/Kit/A.swift", "Unset/A.swift"]
+        XCTAssertEqual(reported(jobs: 1), expected)
+        XCTAssertEqual(reported(jobs: 3), expected)
+        // Projects are looked for up to the config's folder (or the git work tree's root).
+        try write(".duobar-lint.json", "{}")
+        XCTAssertEqual(reported(jobs: 1, paths: [folder.path + "/Old/Sources"]), [], "a folder below the project finds it")
+        XCTAssertEqual(reported(jobs: 1, paths: [folder.path + "/Old/Sources/A.swift"]), [])
+    }
+
     func testTheConfigWinsOverTheManifest() throws {
         try write("Package.swift", Self.manifest(".iOS(.v15)"))
         try write("App/.duobar-lint.json", #"{"deploymentTarget": "17.0"}"#)
