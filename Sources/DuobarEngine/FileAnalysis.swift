@@ -14,6 +14,9 @@ public struct FileAnalysis: Sendable {
     var directivePlaces: [Diagnostic]
     /// What the findings could owe to the project index.
     var dependence: IndexDependence
+    /// The file's toolbar content that other files may reference, with its counts (for the
+    /// project index; the first pass moves it there).
+    var toolbarContent: [ViewKey: [DeclaredContent]] = [:]
 
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
@@ -27,6 +30,7 @@ public struct FileAnalysis: Sendable {
             for finding in findings.list { found.append((rule, finding)) }
         }
         let dependence = IndexDependence(model: model)
+        let content = model.contexts.contains { $0.kind == .builder } ? model.declaredToolbarContent() : [:]
         // Directives live in comments: only their bytes are searched.
         let hasDirectives = code.comments.contains { comment in
             Prefilter.contains(UnsafeBufferPointer(rebasing: buffer[Int(comment.start)..<Int(comment.end)]),
@@ -34,7 +38,8 @@ public struct FileAnalysis: Sendable {
                                anchor: Suppressions.markerAnchor)
         }
         guard !found.isEmpty || hasDirectives else {
-            return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence)
+            return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence,
+                                toolbarContent: content)
         }
         let lines = LineTable(buffer)
         var suppressions: Suppressions?
@@ -59,7 +64,8 @@ public struct FileAnalysis: Sendable {
         }
         let findings = found.map { rule, f in place(rule.id, rule.severity, f.start, f.end, f.message, rule.isFixable) }
         let places = directives.map { d in place(EngineDiagnostics.unusedSuppressionID, .warning, d.start, d.end, "", false) }
-        return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence)
+        return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence,
+                            toolbarContent: content)
     }
 
     /// The file's diagnostics under `profile`: its rules at its severities, suppressions

@@ -153,8 +153,11 @@ public struct Linter: Sendable {
                 var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
                 let views = ViewDeclarations(code)
                 declared.views = views.shared
-                let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
+                var analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
                                                  knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views)
+                // Its toolbar content belongs in the index, not in the analysis kept for the second pass.
+                declared.toolbarContent = analysis.toolbarContent
+                analysis.toolbarContent = [:]
                 return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
             }
         }

@@ -19,13 +19,16 @@ public struct ProjectIndex: Sendable {
     /// The config's `views`: label classes of types the scanned files do not declare. They win
     /// over `views`. Set per config, never merged from files.
     public var configViews: [[UInt8]: LabelClass] = [:]
+    /// Toolbar content other files may reference (`ToolbarContent` types' bodies,
+    /// `@ToolbarContentBuilder` members) by key, with the bar items each counts.
+    public var toolbarContent: [ViewKey: [DeclaredContent]] = [:]
 
     public init() {}
 
     /// Nothing declared.
     public var isEmpty: Bool {
         toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
-            && views.isEmpty
+            && views.isEmpty && toolbarContent.isEmpty
     }
 
     public mutating func merge(_ other: ProjectIndex) {
@@ -34,6 +37,9 @@ public struct ProjectIndex: Sendable {
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
         barItemNames.formUnion(other.barItemNames)
         views.merge(other.views)
+        for (key, list) in other.toolbarContent {
+            for counted in list where !(toolbarContent[key] ?? []).contains(counted) { toolbarContent[key, default: []].append(counted) }
+        }
     }
 
     /// Whether the file names a type that a declaration the index keeps inherits from
@@ -243,6 +249,13 @@ public final class IndexLookups {
     func note(_ key: ViewKey) {
         names.append(key.hash)
     }
+
+    /// Keys of toolbar content asked of the index (`Screen.editingItems`, `EditorToolbar`).
+    public internal(set) var contents: [ViewKey] = []
+
+    func note(content key: ViewKey) {
+        contents.append(key)
+    }
 }
 
 /// What a file's findings could owe to the project index: the names its model looked up
@@ -259,6 +272,8 @@ public struct IndexDependence: Sendable {
     /// The file's own views: those other files see, and its private ones by their plain keys.
     let ownShared: ViewTable
     let ownHidden: ViewTable
+    /// The toolbar content keys asked of the index, each with the counts the model got.
+    let contents: [(key: ViewKey, declared: [DeclaredContent])]
 
     public init(model: FileModel) {
         var hashes: [UInt64] = []
@@ -284,6 +299,17 @@ public struct IndexDependence: Sendable {
         self.used = model.index
         ownShared = model.views.own.shared
         ownHidden = model.views.own.hiddenByPlainKey
+        var contents: [(key: ViewKey, declared: [DeclaredContent])] = []
+        var seenKeys: Set<ViewKey> = []
+        for key in lookups.contents where seenKeys.insert(key).inserted {
+            contents.append((key, IndexDependence.sorted(model.index.toolbarContent[key] ?? [])))
+        }
+        self.contents = contents
+    }
+
+    /// Declarations in one order, whatever order the index merged them in.
+    static func sorted(_ declared: [DeclaredContent]) -> [DeclaredContent] {
+        declared.sorted(by: DeclaredContent.precedes)
     }
 
     static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
@@ -327,6 +353,9 @@ public struct IndexDependence: Sendable {
     /// Whether modelling the file again with the complete index could answer a lookup
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {
+        for (key, declared) in contents where IndexDependence.sorted(project.project.toolbarContent[key] ?? []) != declared {
+            return true
+        }
         if !hashes.isEmpty {
             for entry in project.names where IndexDependence.contains(hashes, entry.hash) {
                 let had: Set<[UInt8]>

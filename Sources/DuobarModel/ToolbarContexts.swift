@@ -99,8 +99,9 @@ struct ToolbarContextFinder {
         return nil
     }
 
-    /// The items of one context, in source order of discovery.
-    func items(of context: ToolbarContext, contextIndex: Int) -> [BarItem] {
+    /// The items of one context, in source order of discovery; the references to other
+    /// toolbar content it holds go to `references`.
+    func items(of context: ToolbarContext, contextIndex: Int, references: inout [ToolbarReference]) -> [BarItem] {
         var items: [BarItem] = []
         var work = [Frame(block: context.body, area: .bar, placement: nil, placementMember: nil,
                           wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)]
@@ -122,7 +123,7 @@ struct ToolbarContextFinder {
                         pushed.append(f)
                     }
                 case .expression(let chain):
-                    collect(chain, frame, contextIndex, &items, &pushed)
+                    collect(chain, frame, contextIndex, &items, &pushed, &references)
                 }
             }
             // Keep source order: the first pushed frame is handled next.
@@ -136,7 +137,8 @@ struct ToolbarContextFinder {
         code.firstTrailingClosure(part) ?? code.closure(labelled: "content", in: part)
     }
 
-    func collect(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, _ items: inout [BarItem], _ pushed: inout [Frame]) {
+    func collect(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, _ items: inout [BarItem], _ pushed: inout [Frame],
+                 _ references: inout [ToolbarReference]) {
         let base = chain.base
         guard let name = base.name, !base.isMember else { return }
         let t = code.tokens[name]
@@ -195,15 +197,23 @@ struct ToolbarContextFinder {
         // References to toolbar content are not items, except in a group's content, where a
         // reference to a `some View` member of the type is a view.
         if !code.isTypeName(name) {
-            if frame.wrapperName != nil, let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
-                items.append(item(chain, frame, contextIndex, resolved: resolved))
+            if frame.wrapperName != nil {
+                if let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
+                    items.append(item(chain, frame, contextIndex, resolved: resolved))
+                }
+            } else if let member = memberName(chain) {
+                references.append(ToolbarReference(contextIndex: contextIndex, name: member, isType: false, area: frame.area))
             }
             return
         }
-        if lookups.note(name) && index.isToolbarContentType(code, name) { return }
+        if lookups.note(name) && index.isToolbarContentType(code, name) {
+            references.append(ToolbarReference(contextIndex: contextIndex, name: name, isType: true, area: frame.area))
+            return
+        }
         // Named like toolbar content, and not declared as a view.
         if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItems"),
            !views.declaresView(name) {
+            references.append(ToolbarReference(contextIndex: contextIndex, name: name, isType: true, area: frame.area))
             return
         }
         items.append(item(chain, frame, contextIndex))

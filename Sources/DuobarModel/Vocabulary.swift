@@ -128,6 +128,8 @@ public enum Vocabulary {
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
         // Also `UIBarButtonItem`'s property of the same name.
         Entry("axisBehavior", .modifier, precheck: .plain),
+        // Also `UIBarButtonItem`'s property of the same name; a context that holds one ranks its items.
+        Entry("visibilityPriority", .modifier, word: .visibilityPriority),
         // The older way to place bar items, outside any `.toolbar`.
         Entry("navigationBarItems", .modifier, word: .navigationBarItems, precheck: .plain),
         Entry("NavigationView", .legacyNavigationContainer, word: .NavigationView),

@@ -37,6 +37,7 @@ public enum Word: Int, CaseIterable, Sendable {
     case preferredVerticalBarBehavior
     case navigationBarItems
     case NavigationView
+    case visibilityPriority
     case classDeclaration
     case structDeclaration
     case enumDeclaration
