@@ -140,10 +140,11 @@ public struct Linter: Sendable {
                     guard Prefilter.viewDeclarations.mayMatch(buffer) else { return FirstLook() }
                     let code = Code(text: buffer)
                     if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
-                    let views = ViewDeclarations(code).shared
-                    guard !views.isEmpty else { return FirstLook() }
+                    let own = ViewDeclarations(code)
+                    guard !own.shared.isEmpty || !own.calls.isEmpty else { return FirstLook() }
                     var declared = ProjectIndex()
-                    declared.views = views
+                    declared.views = own.shared
+                    declared.calls = own.calls
                     return FirstLook(index: declared)
                 }
                 // Only a binary that could give findings needs telling apart (and saying so).
@@ -153,6 +154,7 @@ public struct Linter: Sendable {
                 var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
                 let views = ViewDeclarations(code)
                 declared.views = views.shared
+                declared.calls = views.calls
                 var analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
                                                  knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views)
                 // Its toolbar content belongs in the index, not in the analysis kept for the second pass.

@@ -84,10 +84,11 @@ public struct Prefilter: Sendable {
         self.init(markers: words, passesEverything: rules.contains { $0.markers.isEmpty })
     }
 
-    /// Files that declare a view (`struct CloseButton: View`, `extension Badge: View`): one
-    /// that fails the pre-check is still scanned for its declarations, because another file
-    /// may use the view as an item or a label.
-    public static let viewDeclarations = Prefilter(markers: [(Array("View".utf8), .inheritedName)])
+    /// Files that declare a view (`struct CloseButton: View`, `extension Badge: View`) or build
+    /// a `TabView`: one that fails the pre-check is still scanned for its declarations, because
+    /// another file may use the view as an item or a label, or a toolbar in another file may be
+    /// shown in one of its tabs.
+    public static let viewDeclarations = Prefilter(markers: [(Array("View".utf8), .inheritedName), (Array("TabView".utf8), .none)])
 
     /// Markers as given, less those another makes redundant: a plain marker found inside a
     /// longer one (`oolbar` in `UIToolbar`) already lets through every file the longer one

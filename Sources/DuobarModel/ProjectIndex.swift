@@ -22,13 +22,15 @@ public struct ProjectIndex: Sendable {
     /// Toolbar content other files may reference (`ToolbarContent` types' bodies,
     /// `@ToolbarContentBuilder` members) by key, with the bar items each counts.
     public var toolbarContent: [ViewKey: [DeclaredContent]] = [:]
+    /// Which views tabs show, and which types call which views.
+    public var calls = ViewCalls()
 
     public init() {}
 
     /// Nothing declared.
     public var isEmpty: Bool {
         toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
-            && views.isEmpty && toolbarContent.isEmpty
+            && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
     }
 
     public mutating func merge(_ other: ProjectIndex) {
@@ -40,6 +42,7 @@ public struct ProjectIndex: Sendable {
         for (key, list) in other.toolbarContent {
             for counted in list where !(toolbarContent[key] ?? []).contains(counted) { toolbarContent[key, default: []].append(counted) }
         }
+        if !other.calls.isEmpty { calls.merge(other.calls) }
     }
 
     /// Whether the file names a type that a declaration the index keeps inherits from
@@ -252,9 +255,15 @@ public final class IndexLookups {
 
     /// Keys of toolbar content asked of the index (`Screen.editingItems`, `EditorToolbar`).
     public internal(set) var contents: [ViewKey] = []
+    /// Views whose place under tabs was asked (`ViewCalls`).
+    public internal(set) var calls: [UInt64] = []
 
     func note(content key: ViewKey) {
         contents.append(key)
+    }
+
+    func note(call node: UInt64) {
+        calls.append(node)
     }
 }
 
@@ -274,6 +283,8 @@ public struct IndexDependence: Sendable {
     let ownHidden: ViewTable
     /// The toolbar content keys asked of the index, each with the counts the model got.
     let contents: [(key: ViewKey, declared: [DeclaredContent])]
+    /// The views asked about under tabs, each with the answer the model got.
+    let calls: [(node: UInt64, answer: ViewCalls.Answer)]
 
     public init(model: FileModel) {
         var hashes: [UInt64] = []
@@ -305,6 +316,7 @@ public struct IndexDependence: Sendable {
             contents.append((key, IndexDependence.sorted(model.index.toolbarContent[key] ?? [])))
         }
         self.contents = contents
+        calls = IndexDependence.sortedUnique(lookups.calls).map { ($0, model.callAnswer($0)) }
     }
 
     /// Declarations in one order, whatever order the index merged them in.
@@ -354,6 +366,9 @@ public struct IndexDependence: Sendable {
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {
         for (key, declared) in contents where IndexDependence.sorted(project.project.toolbarContent[key] ?? []) != declared {
+            return true
+        }
+        for (node, answer) in calls where project.project.calls.answer(node) != answer {
             return true
         }
         if !hashes.isEmpty {

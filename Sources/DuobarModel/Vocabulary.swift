@@ -39,6 +39,8 @@ public enum Vocabulary {
         case verticalBarOverride
         /// The navigation container that predates the vertical bar.
         case legacyNavigationContainer
+        /// The container whose tabs share the vertical bar with the toolbar.
+        case tabContainer
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -133,6 +135,7 @@ public enum Vocabulary {
         // The older way to place bar items, outside any `.toolbar`.
         Entry("navigationBarItems", .modifier, word: .navigationBarItems, precheck: .plain),
         Entry("NavigationView", .legacyNavigationContainer, word: .NavigationView),
+        Entry("TabView", .tabContainer, word: .TabView),
 
         // UIKit items and the bar positions they are assigned to.
         Entry("UIBarButtonItem", .barItemClass, word: .UIBarButtonItem),

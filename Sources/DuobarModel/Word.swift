@@ -38,6 +38,7 @@ public enum Word: Int, CaseIterable, Sendable {
     case navigationBarItems
     case NavigationView
     case visibilityPriority
+    case TabView
     case classDeclaration
     case structDeclaration
     case enumDeclaration
