@@ -14,6 +14,7 @@ public let allRules: [Rule] = [
     .customOverflowMenu,
     .verticalOptOut,
     .unstableOptOut,
+    .badgedItemPriority,
     .deprecatedBarPlacement,
     .legacyNavigationView,
     .horizontalOnlyItem,
