@@ -15,6 +15,7 @@ public let allRules: [Rule] = [
     .verticalOptOut,
     .unstableOptOut,
     .badgedItemPriority,
+    .overflowPriorityUnset,
     .deprecatedBarPlacement,
     .legacyNavigationView,
     .horizontalOnlyItem,
