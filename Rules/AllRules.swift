@@ -16,6 +16,7 @@ public let allRules: [Rule] = [
     .unstableOptOut,
     .badgedItemPriority,
     .overflowPriorityUnset,
+    .tabCompressionUnset,
     .deprecatedBarPlacement,
     .legacyNavigationView,
     .horizontalOnlyItem,
