@@ -9,6 +9,26 @@ public struct TabContent: Sendable, Equatable {
     public var decided: Bool
 }
 
+extension TabContent {
+    /// The innermost of `tabs` (in source order) that holds token `j`: a binary search, then
+    /// a few steps out through tabs that hold others.
+    static func holding(_ j: Int, _ tabs: [TabContent]) -> TabContent? {
+        var low = 0, high = tabs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tabs[mid].range.start <= j { low = mid + 1 } else { high = mid }
+        }
+        var k = low - 1
+        var steps = 0
+        while k >= 0 && steps < 8 {
+            if j < tabs[k].range.end { return tabs[k] }
+            k -= 1
+            steps += 1
+        }
+        return nil
+    }
+}
+
 /// Which views are shown in tabs, and which types' code calls which views: what the project
 /// index needs to tell, for a toolbar in one file, whether a `TabView` in another file shows
 /// it (docs/model.md, "Toolbars in tabs"). Views are named by a hash of their bare name
@@ -97,6 +117,16 @@ extension Code {
     /// (`.tabViewStyle(.page)`, `PageTabViewStyle()`) has no tab bar, and no tabs here.
     func tabContents() -> [TabContent] {
         var result: [TabContent] = []
+        let compressions = compressionModifiers()
+        func mentionsCompression(_ start: Int, _ end: Int) -> Bool {
+            // The first one at or after `start`, by binary search.
+            var low = 0, high = compressions.count
+            while low < high {
+                let mid = (low + high) / 2
+                if compressions[mid] < start { low = mid + 1 } else { high = mid }
+            }
+            return low < compressions.count && compressions[low] < end
+        }
         for t in occurrences(of: .TabView) {
             let i = Int(t)
             guard tokens[i].kind == .identifier, !isKind(i - 1, .dot),
@@ -152,14 +182,16 @@ extension Code {
         return starts("page") || starts("Page") || starts("verticalPage") || starts("VerticalPage")
     }
 
-    /// `toolbarVerticalCompressionBehavior` is written in tokens `[start, end)`.
-    func mentionsCompression(_ start: Int, _ end: Int) -> Bool {
-        var j = max(start, 0)
-        while j < min(end, count) {
-            if isCompressionModifier(j) { return true }
-            j += 1
+    /// Where `toolbarVerticalCompressionBehavior` is written, in order (one pass; the name is
+    /// too long to be one of the `Word`s `Code` lists).
+    func compressionModifiers() -> [Int] {
+        var result: [Int] = []
+        tokens.withUnsafeBufferPointer { tk in
+            for j in tk.indices where tk[j].length == 34 && tk[j].kind == .identifier && isCompressionModifier(j) {
+                result.append(j)
+            }
         }
-        return false
+        return result
     }
 
     @inline(__always) func isCompressionModifier(_ j: Int) -> Bool {
@@ -204,7 +236,10 @@ extension Code {
             if let member = body.member { who += memberNodes(body.scope, member, scopes, &scratch) }
             stretches.append((body.open + 1, body.close, who, scopes.scopes[body.scope].path.last))
         }
-        for tab in tabs where self.body(holding: tab.range.start, bodies) == nil {
+        // Tabs outside any view body (an `App`'s scene): the outermost ones, each read once.
+        var readTo = -1
+        for tab in tabs where tab.range.start >= readTo && self.body(holding: tab.range.start, bodies) == nil {
+            readTo = tab.range.end
             let scope = scopes.enclosingScope(of: tab.range.start)
             let node = scope.flatMap { nodes[$0] }
             stretches.append((tab.range.start, tab.range.end, node.map { [$0] } ?? [], scope.flatMap { scopes.scopes[$0].path.last }))
@@ -212,7 +247,7 @@ extension Code {
         for stretch in stretches {
             func record(_ callee: UInt64, at j: Int) {
                 for caller in stretch.callers where caller != callee { pairs.append((callee, caller)) }
-                if !tabs.isEmpty, let tab = tabs.first(where: { $0.range.start <= j && j < $0.range.end }), !tab.decided {
+                if !tabs.isEmpty, let tab = TabContent.holding(j, tabs), !tab.decided {
                     calls.tabRoots.insert(callee)
                 }
             }
@@ -236,7 +271,7 @@ extension Code {
                     }
                     if t.length == 34 {
                         // Inside a tab it decides for that tab alone (`TabContent.decided`).
-                        if isCompressionModifier(j), !tabs.contains(where: { $0.range.start <= j && j < $0.range.end }),
+                        if isCompressionModifier(j), TabContent.holding(j, tabs) == nil,
                            let s = scopes.enclosingScope(of: j), let node = nodes[s] {
                             calls.decided.insert(node)
                         }
@@ -503,7 +538,7 @@ extension FileModel {
         let anchor = contexts[k].anchor
         let around = code.surroundings(of: anchor)
         if around.presentation { return nil }
-        if let tab = views.own.tabContents.first(where: { $0.range.start <= anchor && anchor < $0.range.end }) {
+        if let tab = TabContent.holding(anchor, views.own.tabContents) {
             return tab.decided || around.compression ? nil : .direct
         }
         if around.compression { return nil }

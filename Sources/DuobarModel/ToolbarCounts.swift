@@ -73,6 +73,10 @@ final class CountCache {
     var pending: [Int: [PendingReference]] = [:]
     /// Content of other files, counted through the index, by key (nil: not declared).
     var indexed: [ViewKey: ToolbarCount?] = [:]
+    /// Each context's items and references (indices into `FileModel.items` and
+    /// `FileModel.toolbarReferences`), grouped once: many contexts must not each scan all.
+    var itemsByContext: [[Int]]?
+    var referencesByContext: [[Int]] = []
     /// Each builder context's key (`Screen.editingItems`, `EditorToolbar` for a type's body), by index.
     var keys: [ViewKey?]?
     /// The contexts by key.
@@ -206,6 +210,23 @@ extension FileModel {
 
     // MARK: Counting
 
+    /// The items and references of context `c`, grouped once for the whole file.
+    func members(of c: Int) -> (items: [Int], references: [Int]) {
+        if counts.itemsByContext == nil {
+            var items = [[Int]](repeating: [], count: contexts.count)
+            var references = [[Int]](repeating: [], count: contexts.count)
+            for (k, item) in self.items.enumerated() {
+                if let context = item.contextIndex, context < contexts.count { items[context].append(k) }
+            }
+            for (k, reference) in toolbarReferences.enumerated() where reference.contextIndex < contexts.count {
+                references[reference.contextIndex].append(k)
+            }
+            counts.itemsByContext = items
+            counts.referencesByContext = references
+        }
+        return (counts.itemsByContext![c], counts.referencesByContext[c])
+    }
+
     /// The bar items of context `k` as its bar can show them: each `if`/`switch` counts with
     /// its largest branch, and referenced toolbar content (a `@ToolbarContentBuilder` member, a
     /// `ToolbarContent` type, of this file or, through the project index, of another) adds its
@@ -230,8 +251,8 @@ extension FileModel {
                 stack.append((c, depth, true))
                 open.insert(c)
                 guard depth < maxReferenceDepth else { continue }
-                for reference in toolbarReferences where reference.contextIndex == c && reference.area == .bar {
-                    if case .context(let t) = target(of: reference), counts.totals[t] == nil, !open.contains(t) {
+                for r in members(of: c).references where toolbarReferences[r].area == .bar {
+                    if case .context(let t) = target(of: toolbarReferences[r]), counts.totals[t] == nil, !open.contains(t) {
                         stack.append((t, depth + 1, false))
                     }
                 }
@@ -254,7 +275,9 @@ extension FileModel {
     /// The same, noting in `pending` the references no file counted (for the project index).
     func count(_ c: Int, threshold: Int?, pending: inout [PendingReference]) -> ToolbarCount {
         var units: [(token: Int, weight: Int)] = []
-        for item in items where item.contextIndex == c && item.area == .bar && !item.isSpacer {
+        let (own, references) = members(of: c)
+        for k in own where items[k].area == .bar && !items[k].isSpacer {
+            let item = items[k]
             units.append((item.control.start, 1))
             // `SharedItems()` of a type this file does not know: one item here, maybe toolbar
             // content of another file.
@@ -265,7 +288,8 @@ extension FileModel {
             }
         }
         var hasPriority = writesPriority(contexts[c].body)
-        for reference in toolbarReferences where reference.contextIndex == c && reference.area == .bar {
+        for r in references where toolbarReferences[r].area == .bar {
+            let reference = toolbarReferences[r]
             let counted: ToolbarCount
             switch target(of: reference) {
             case .context(let t):
@@ -281,20 +305,10 @@ extension FileModel {
             units.append((reference.name, counted.items))
             hasPriority = hasPriority || counted.hasPriority
         }
-        // Without `if` or `switch` in the context, every unit shows at once.
-        let items = mayBranch(contexts[c].body) ? largestTogether(units: units, context: c) : units.reduce(0) { $0 + $1.weight }
+        // One unit shows alone; several are weighed branch by branch (each walks up to the
+        // context's body only, so nested contexts cost no more than their own units).
+        let items = units.count > 1 ? largestTogether(units: units, context: c) : units.first?.weight ?? 0
         return ToolbarCount(items: items, hasPriority: hasPriority)
-    }
-
-    /// Whether the block at `body` holds an `if` or a `switch` keyword anywhere.
-    func mayBranch(_ body: Int) -> Bool {
-        let close = min(code.partner(body), code.count)
-        var j = body + 1
-        while j < close {
-            if code.tokens[j].kind == .keyword, code.isWord(j, "if") || code.isWord(j, "switch") { return true }
-            j += 1
-        }
-        return false
     }
 
     /// Whether `visibilityPriority` is written inside the block at `body`.
