@@ -16,6 +16,9 @@ public struct FileAnalysis: Sendable {
     var dependence: IndexDependence
     /// The file's bars, when a report draws them.
     var bars: FileBars?
+    /// The file's toolbar content that other files may reference, with its counts (for the
+    /// project index; the first pass moves it there).
+    var toolbarContent: [ViewKey: [DeclaredContent]] = [:]
 
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
@@ -30,6 +33,7 @@ public struct FileAnalysis: Sendable {
             for finding in findings.list { found.append((rule, finding)) }
         }
         let dependence = IndexDependence(model: model)
+        let content = model.contexts.contains { $0.kind == .builder } ? model.declaredToolbarContent() : [:]
         // Directives live in comments: only their bytes are searched.
         let hasDirectives = code.comments.contains { comment in
             Prefilter.contains(UnsafeBufferPointer(rebasing: buffer[Int(comment.start)..<Int(comment.end)]),
@@ -37,7 +41,8 @@ public struct FileAnalysis: Sendable {
                                anchor: Suppressions.markerAnchor)
         }
         guard !found.isEmpty || hasDirectives else {
-            return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence, bars: snapshot)
+            return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence, bars: snapshot,
+                                toolbarContent: content)
         }
         let lines = LineTable(buffer)
         var suppressions: Suppressions?
@@ -81,7 +86,7 @@ public struct FileAnalysis: Sendable {
         let findings = found.map { rule, f in place(rule.id, rule.severity, f.start, f.end, f.message, f.fix) }
         let places = directives.map { d in place(EngineDiagnostics.unusedSuppressionID, .warning, d.start, d.end, "", nil) }
         return FileAnalysis(findings: findings, suppressions: suppressions, directivePlaces: places, dependence: dependence,
-                            bars: snapshot)
+                            bars: snapshot, toolbarContent: content)
     }
 
     /// A file's bars placed at lines and columns; nil when it has none.

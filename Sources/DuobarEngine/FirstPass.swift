@@ -18,7 +18,7 @@ public struct FirstLook: Sendable {
     public var skipped = false
     /// A file that may declare views and nothing else the pre-check looks for: the names it
     /// declares (`DeclaredNames`). It is scanned for its views only if a toolbar needs one.
-    public var declaredNames: [UInt64]?
+    public var declaredNames: DeclaredNames.Reading?
     /// It failed the pre-check, but holds a marker counted only in some forms in none of them
     /// (`Prefilter.mayMatch(_:nearMiss:)`).
     public var nearMiss = false
@@ -32,7 +32,7 @@ public struct FirstLook: Sendable {
     }
 
     public init(candidate: Bool = false, error: String? = nil, binary: String? = nil, index: ProjectIndex? = nil,
-                analysis: FileAnalysis? = nil, skipped: Bool = false, declaredNames: [UInt64]? = nil) {
+                analysis: FileAnalysis? = nil, skipped: Bool = false, declaredNames: DeclaredNames.Reading? = nil) {
         self.candidate = candidate
         self.error = error
         self.binary = binary
@@ -53,7 +53,7 @@ public struct FirstPass: Sendable {
     public private(set) var analyses: [Int: FileAnalysis] = [:]
     public private(set) var skipped: Set<Int> = []
     /// Files that may declare views, not scanned yet, with the names they declare.
-    public private(set) var viewFiles: [Int: [UInt64]] = [:]
+    public private(set) var viewFiles: [Int: DeclaredNames.Reading] = [:]
     /// Files that failed the pre-check with a near miss (`FirstLook.nearMiss`).
     public private(set) var nearMisses: Set<Int> = []
     /// The bars of files that have no analysis (only `TabView`s), when a report draws them.

@@ -169,8 +169,8 @@ public struct Linter: Sendable {
                         look.bars = FileAnalysis.tabViews(in: code, buffer)
                     }
                     if Prefilter.viewDeclarations.mayMatch(buffer) {
-                        let names = DeclaredNames.hashes(in: buffer)
-                        if !names.isEmpty { look.declaredNames = names }
+                        let names = DeclaredNames.read(buffer)
+                        if !names.declared.isEmpty { look.declaredNames = names }
                     }
                     return look
                 }
@@ -181,9 +181,13 @@ public struct Linter: Sendable {
                 var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
                 let views = ViewDeclarations(code)
                 declared.views = views.shared
-                let analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
+                declared.calls = views.calls
+                var analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
                                                  knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views,
                                                  bars: bars, wantsFixes: wantsFixes)
+                // Its toolbar content belongs in the index, not in the analysis kept for the second pass.
+                declared.toolbarContent = analysis.toolbarContent
+                analysis.toolbarContent = [:]
                 return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
             }
         }

@@ -1,73 +1,95 @@
 import DuobarModel
 
-/// The project-wide pass's second half: the views that toolbars need from files the first pass
-/// did not scan. The first pass scans every file that may hold toolbar content and only notes
-/// the names declared by files that may declare views and nothing else (most of an app's
-/// SwiftUI files). Here the names the toolbars looked up, and then the names the bodies found
-/// call in turn, pick out the few of those files that declare them; each is read and scanned
-/// once, and its views join the index. No file is scanned twice.
+/// The project-wide pass's second half: what toolbars need from files the first pass did not
+/// scan. The first pass scans every file that may hold toolbar content and only reads the
+/// names declared and mentioned by files that may declare views and nothing else (most of an
+/// app's SwiftUI files). Here two searches pick out the few of those files that matter, and
+/// each is read and scanned once, its views and calls joining the index:
+/// - forward, for labels: the views the toolbars looked up, then the views those bodies call;
+/// - backward, for tabs: the files that mention a view holding a toolbar, then those that
+///   mention the views calling it, up to `maxTabCallDepth` calls away from the toolbar.
+/// No file is scanned twice.
 enum ViewCompletion {
-    /// Adds the needed views to `pass.project`; returns the files it scanned, in order.
+    /// Adds the needed views and calls to `pass.project`; returns the files it scanned, in order.
     @discardableResult
     static func complete(_ pass: inout FirstPass, files: [FileJob], lintsTests: [Bool],
                          parallelFor: (Int, (Int) -> Void) -> Void) -> [Int] {
         guard !pass.viewFiles.isEmpty else { return [] }
-        // Which unscanned files declare each name.
+        // Which unscanned files declare, and which mention, each name.
         var filesByName: [UInt64: [Int]] = [:]
+        var filesByMention: [UInt64: [Int]] = [:]
         for (file, names) in pass.viewFiles where file < files.count {
-            for name in names { filesByName[name, default: []].append(file) }
+            for name in names.declared { filesByName[name, default: []].append(file) }
+            for name in names.mentioned { filesByMention[name, default: []].append(file) }
         }
         // The index's views by the names their declarations write.
         var keysByName: [DeclarationName: [ViewKey]] = [:]
         for key in pass.project.views.bodies.keys { keysByName[key.declarationName, default: []].append(key) }
 
         var queue: [DeclarationName] = []
-        for k in pass.analyses.keys.sorted() { queue += pass.analyses[k]!.dependence.viewDeclarationNames }
-        var followed: Set<DeclarationName> = []
+        var callers: [UInt64] = []
+        for k in pass.analyses.keys.sorted() {
+            queue += pass.analyses[k]!.dependence.viewDeclarationNames
+            callers += pass.analyses[k]!.dependence.askedCallNodes + pass.analyses[k]!.dependence.tabSearchSeeds
+        }
+        var followed: Set<UInt64> = []
+        var followedNames: Set<DeclarationName> = []
         var loaded: Set<Int> = []
+        var callDepth = 0
         // Each round follows names not followed before and loads files not loaded before, so
-        // the rounds end; a chain of wrappers across files costs one round per link.
-        while !queue.isEmpty {
+        // the rounds end; a chain of views across files costs one round per link.
+        while !queue.isEmpty || !callers.isEmpty {
             var load: [Int] = []
             var next: [DeclarationName] = []
-            for name in queue where followed.insert(name).inserted {
+            for name in queue where followedNames.insert(name).inserted {
                 for file in filesByName[name.name] ?? [] where !loaded.contains(file) {
-                    guard let declared = pass.viewFiles[file], name.isDeclared(in: declared) else { continue }
+                    guard let declared = pass.viewFiles[file]?.declared, name.isDeclared(in: declared) else { continue }
                     loaded.insert(file)
                     load.append(file)
                 }
                 for key in keysByName[name] ?? [] { next += pass.project.views.referencedDeclarationNames(key) }
             }
+            let asked = callers.filter { followed.insert($0).inserted }
+            for node in asked {
+                for file in filesByMention[node] ?? [] where loaded.insert(file).inserted { load.append(file) }
+            }
             load.sort()
-            let tables = Slots<ViewTable?>(load.count, nil)
+            let scanned = Slots<(ViewTable, ViewCalls)?>(load.count, nil)
             parallelFor(load.count) { n in
                 let job = files[load[n]]
-                tables[n] = views(in: job.path, lintsTests: lintsTests[job.profile])
+                scanned[n] = declarations(in: job.path, lintsTests: lintsTests[job.profile])
             }
             var added = ViewTable()
             for n in 0..<load.count {
-                if let table = tables[n] { added.merge(table) }
+                guard let (views, calls) = scanned[n] else { continue }
+                added.merge(views)
+                pass.project.calls.merge(calls)
             }
             pass.project.views.merge(added)
             for key in added.bodies.keys {
                 let name = key.declarationName
                 keysByName[name, default: []].append(key)
                 // A name already followed was looked for before this key existed: follow its body now.
-                if followed.contains(name) { next += added.referencedDeclarationNames(key) }
+                if followedNames.contains(name) { next += added.referencedDeclarationNames(key) }
             }
-            queue = next.filter { !followed.contains($0) }
+            queue = next.filter { !followedNames.contains($0) }
+            // One call further from the toolbars: the callers of what was just asked.
+            callDepth += 1
+            callers = callDepth < maxTabCallDepth
+                ? asked.flatMap { pass.project.calls.answer($0).callers }.filter { !followed.contains($0) } : []
         }
         return loaded.sorted()
     }
 
-    /// The views a file shares, or nil when it cannot be read or never reaches an iPhone bar.
-    static func views(in path: String, lintsTests: Bool) -> ViewTable? {
+    /// The views and calls a file shares, or nil when it cannot be read or never reaches an
+    /// iPhone bar.
+    static func declarations(in path: String, lintsTests: Bool) -> (ViewTable, ViewCalls)? {
         guard case .success(let bytes) = FileSystem.read(path) else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             let code = Code(text: buffer)
             if Linter.skips(code, lintsTests: lintsTests) { return nil }
-            let views = ViewDeclarations(code).shared
-            return views.isEmpty ? nil : views
+            let own = ViewDeclarations(code)
+            return own.shared.isEmpty && own.calls.isEmpty ? nil : (own.shared, own.calls)
         }
     }
 }

@@ -133,15 +133,25 @@ extension FileModel {
     /// are alternatives, so each statement counts with its largest branch, not the sum.
     /// Items outside any toolbar context (UIKit) count one each.
     public func largestTogether(_ items: [BarItem]) -> Int {
+        largestTogether(items.map { (token: $0.control.start, context: $0.contextIndex, weight: 1) })
+    }
+
+    /// The same for weighted tokens of one context: an item weighs one, a reference to other
+    /// toolbar content what that content counts.
+    func largestTogether(units: [(token: Int, weight: Int)], context: Int) -> Int {
+        largestTogether(units.map { (token: $0.token, context: context, weight: $0.weight) })
+    }
+
+    func largestTogether(_ units: [(token: Int, context: Int?, weight: Int)]) -> Int {
         // A tree of branches: node 0 is the context; each other node is one branch of one
         // statement inside its parent node. Children are made after their parents.
         struct Key: Hashable { var parent: Int; var statement: Int; var branch: Int }
         var ids: [Key: Int] = [:]
         var parent = [-1], statement = [-1], own = [0]
-        for item in items {
+        for unit in units where unit.weight > 0 {
             var node = 0
-            if let k = item.contextIndex, k < contexts.count {
-                for step in code.branchSteps(of: item.control.start, within: contexts[k].body, index: branches) {
+            if let k = unit.context, k < contexts.count {
+                for step in code.branchSteps(of: unit.token, within: contexts[k].body, index: branches) {
                     let key = Key(parent: node, statement: step.statement, branch: step.branch)
                     if let id = ids[key] {
                         node = id
@@ -154,7 +164,7 @@ extension FileModel {
                     }
                 }
             }
-            own[node] += 1
+            own[node] += unit.weight
         }
         // Children first: a node counts its own items plus, per statement below it, its best branch.
         var best = [[Int: Int]](repeating: [:], count: own.count)

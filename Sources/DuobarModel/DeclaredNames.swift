@@ -7,11 +7,24 @@
 /// It errs on the side of more names: a keyword inside a comment or a string adds one, which
 /// only costs a scan. It never misses a declaration written `keyword name`.
 public enum DeclaredNames {
-    /// The hashes (`IndexDependence.hash` of the name's bytes), sorted, each once.
+    /// What one reading of a file gives: the names it declares, and the capitalized names it
+    /// mentions anywhere (the types it may call: `HomeView` in `Tab { HomeView() }`), each as
+    /// hashes (`IndexDependence.hash` of the name's bytes), sorted, each once.
+    public struct Reading: Sendable, Equatable {
+        public var declared: [UInt64]
+        public var mentioned: [UInt64]
+    }
+
+    /// The declared names' hashes, sorted, each once.
     public static func hashes(in buffer: UnsafeBufferPointer<UInt8>) -> [UInt64] {
-        guard let base = buffer.baseAddress else { return [] }
+        read(buffer).declared
+    }
+
+    public static func read(_ buffer: UnsafeBufferPointer<UInt8>) -> Reading {
+        guard let base = buffer.baseAddress else { return Reading(declared: [], mentioned: []) }
         let table = classes
         var hashes: [UInt64] = []
+        var mentioned: [UInt64] = []
         var declaring = false
         var q = base
         let end = base + buffer.count
@@ -23,11 +36,13 @@ public enum DeclaredNames {
                 while q < end && table[Int(q.pointee)] >= digit { q += 1 }
                 if declaring {
                     hashes.append(Code.nameHash(start, q - start))
+                    if start.pointee >= 65 && start.pointee <= 90 { mentioned.append(hashes[hashes.count - 1]) }
                     // `extension Outer.Inner`: every part of the path, so the last is kept.
                     declaring = q < end && q.pointee == UInt8(ascii: ".")
                     if declaring { q += 1 }
                 } else {
                     declaring = isDeclaringKeyword(start, q - start)
+                    if start.pointee >= 65 && start.pointee <= 90 { mentioned.append(Code.nameHash(start, q - start)) }
                 }
                 continue
             }
@@ -35,7 +50,7 @@ public enum DeclaredNames {
             if c == other || c == digit { declaring = false }
             q += 1
         }
-        return IndexDependence.sortedUnique(hashes)
+        return Reading(declared: IndexDependence.sortedUnique(hashes), mentioned: IndexDependence.sortedUnique(mentioned))
     }
 
     private static let other: UInt8 = 0, blank: UInt8 = 1, digit: UInt8 = 2, nameStart: UInt8 = 3

@@ -17,6 +17,10 @@ public struct FileModel {
     public let legacyNavigationViews: [Int]
     /// For each UIKit `pinnedTrailingGroup = …`, the controls of the items it holds, in source order.
     public let pinnedGroups: [[TokenRange]]
+    /// The references to other toolbar content in the contexts (`editingItems`, `EditorToolbar()`).
+    public let toolbarReferences: [ToolbarReference]
+    /// Counts of contexts' bar items, made once each when a rule asks.
+    let counts = CountCache()
     /// What the model looked up in the index.
     public let lookups = IndexLookups()
     /// The `if`/`switch` branches found so far, shared by everything that asks.
@@ -39,9 +43,11 @@ public struct FileModel {
         let toolbar = ToolbarContextFinder(code: code, index: index, lookups: lookups, views: views)
         let contexts = toolbar.contexts()
         var items: [BarItem] = []
+        var references: [ToolbarReference] = []
         for (k, context) in contexts.enumerated() {
-            items.append(contentsOf: toolbar.items(of: context, contextIndex: k))
+            items.append(contentsOf: toolbar.items(of: context, contextIndex: k, references: &references))
         }
+        toolbarReferences = references
         // Variables are followed only in files that hold UIKit bar items or bars.
         let bindings = Vocabulary.uiKitWords.contains(where: code.contains) ? Bindings(code) : Bindings()
         if Vocabulary.itemWords.contains(where: code.contains) {

@@ -22,13 +22,18 @@ public struct ProjectIndex: Sendable {
     /// The config's `symbols`: SF Symbols names by title word (trimmed, lower-cased), which
     /// `text-only-item` suggests before its own table. Set per config, never merged from files.
     public var configSymbols: [String: String] = [:]
+    /// Toolbar content other files may reference (`ToolbarContent` types' bodies,
+    /// `@ToolbarContentBuilder` members) by key, with the bar items each counts.
+    public var toolbarContent: [ViewKey: [DeclaredContent]] = [:]
+    /// Which views tabs show, and which types call which views.
+    public var calls = ViewCalls()
 
     public init() {}
 
     /// Nothing declared.
     public var isEmpty: Bool {
         toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
-            && views.isEmpty
+            && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
     }
 
     public mutating func merge(_ other: ProjectIndex) {
@@ -37,6 +42,10 @@ public struct ProjectIndex: Sendable {
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
         barItemNames.formUnion(other.barItemNames)
         views.merge(other.views)
+        for (key, list) in other.toolbarContent {
+            for counted in list where !(toolbarContent[key] ?? []).contains(counted) { toolbarContent[key, default: []].append(counted) }
+        }
+        if !other.calls.isEmpty { calls.merge(other.calls) }
     }
 
     /// Whether the file names a type that a declaration the index keeps inherits from
@@ -254,6 +263,19 @@ public final class IndexLookups {
         names.append(key.hash)
         declarationNames.append(key.declarationName)
     }
+
+    /// Keys of toolbar content asked of the index (`Screen.editingItems`, `EditorToolbar`).
+    public internal(set) var contents: [ViewKey] = []
+    /// Views whose place under tabs was asked (`ViewCalls`).
+    public internal(set) var calls: [UInt64] = []
+
+    func note(content key: ViewKey) {
+        contents.append(key)
+    }
+
+    func note(call node: UInt64) {
+        calls.append(node)
+    }
 }
 
 /// What a file's findings could owe to the project index: the names its model looked up
@@ -275,6 +297,16 @@ public struct IndexDependence: Sendable {
     let ownHidden: ViewTable
     /// A rule asked for a symbol suggestion, which depends on the config's `symbols`.
     let askedSymbols: Bool
+    /// The toolbar content keys asked of the index, each with the counts the model got.
+    let contents: [(key: ViewKey, declared: [DeclaredContent])]
+    /// The views asked about under tabs, each with the answer the model got.
+    let calls: [(node: UInt64, answer: ViewCalls.Answer)]
+    /// The views asked about under tabs (`ViewCalls` nodes).
+    public var askedCallNodes: [UInt64] { calls.map(\.node) }
+    /// The views holding a toolbar that has, or may have once other files' content is counted,
+    /// enough items to matter under a tab: where the project-wide pass starts looking for the
+    /// views that call them (`ViewCompletion`). Not part of what the findings depend on.
+    public let tabSearchSeeds: [UInt64]
 
     public init(model: FileModel) {
         var hashes: [UInt64] = []
@@ -302,6 +334,19 @@ public struct IndexDependence: Sendable {
         ownShared = model.views.own.shared
         ownHidden = model.views.own.hiddenByPlainKey
         askedSymbols = lookups.askedSymbols
+        var contents: [(key: ViewKey, declared: [DeclaredContent])] = []
+        var seenKeys: Set<ViewKey> = []
+        for key in lookups.contents where seenKeys.insert(key).inserted {
+            contents.append((key, IndexDependence.sorted(model.index.toolbarContent[key] ?? [])))
+        }
+        self.contents = contents
+        calls = IndexDependence.sortedUnique(lookups.calls).map { ($0, model.callAnswer($0)) }
+        tabSearchSeeds = model.tabSearchSeeds()
+    }
+
+    /// Declarations in one order, whatever order the index merged them in.
+    static func sorted(_ declared: [DeclaredContent]) -> [DeclaredContent] {
+        declared.sorted(by: DeclaredContent.precedes)
     }
 
     public static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
@@ -346,6 +391,12 @@ public struct IndexDependence: Sendable {
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {
         if askedSymbols && used.configSymbols != project.project.configSymbols { return true }
+        for (key, declared) in contents where IndexDependence.sorted(project.project.toolbarContent[key] ?? []) != declared {
+            return true
+        }
+        for (node, answer) in calls where project.project.calls.answer(node) != answer {
+            return true
+        }
         if !hashes.isEmpty {
             for entry in project.names where IndexDependence.contains(hashes, entry.hash) {
                 let had: Set<[UInt8]>

@@ -106,12 +106,13 @@ struct ToolbarContextFinder {
         return nil
     }
 
-    /// The items of one context, in source order of discovery.
-    func items(of context: ToolbarContext, contextIndex: Int) -> [BarItem] {
+    /// The items of one context, in source order of discovery; the references to other
+    /// toolbar content it holds go to `references`.
+    func items(of context: ToolbarContext, contextIndex: Int, references: inout [ToolbarReference]) -> [BarItem] {
         var items: [BarItem] = []
         var work: [Frame] = []
         if context.kind == .navigationBarItems {
-            navigationBarItems(context, contextIndex, &items, &work)
+            navigationBarItems(context, contextIndex, &items, &work, &references)
         } else {
             work.append(Frame(block: context.body, area: .bar, placement: nil, placementMember: nil,
                               wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil))
@@ -134,7 +135,7 @@ struct ToolbarContextFinder {
                         pushed.append(f)
                     }
                 case .expression(let chain):
-                    collect(chain, frame, contextIndex, &items, &pushed)
+                    collect(chain, frame, contextIndex, &items, &pushed, &references)
                 }
             }
             // Keep source order: the first pushed frame is handled next.
@@ -147,7 +148,8 @@ struct ToolbarContextFinder {
     /// The items of `.navigationBarItems(leading:trailing:)`: each argument's view, or each
     /// view of an `HStack` given there (the old way to put several on one side).
     /// The argument's label stands as the placement's member: there is no placement argument.
-    func navigationBarItems(_ context: ToolbarContext, _ contextIndex: Int, _ items: inout [BarItem], _ work: inout [Frame]) {
+    func navigationBarItems(_ context: ToolbarContext, _ contextIndex: Int, _ items: inout [BarItem], _ work: inout [Frame],
+                            _ references: inout [ToolbarReference]) {
         let args = code.arguments(open: context.body)
         var pushed: [Frame] = []
         for arg in args {
@@ -155,7 +157,7 @@ struct ToolbarContextFinder {
             var frame = Frame(block: -1, area: .bar, placement: nil, placementMember: label,
                               wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)
             frame.stacksHoldItems = true
-            collect(code.chain(at: arg.start, limit: arg.end), frame, contextIndex, &items, &pushed)
+            collect(code.chain(at: arg.start, limit: arg.end), frame, contextIndex, &items, &pushed, &references)
         }
         work.append(contentsOf: pushed.reversed())
     }
@@ -164,7 +166,8 @@ struct ToolbarContextFinder {
         code.firstTrailingClosure(part) ?? code.closure(labelled: "content", in: part)
     }
 
-    func collect(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, _ items: inout [BarItem], _ pushed: inout [Frame]) {
+    func collect(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, _ items: inout [BarItem], _ pushed: inout [Frame],
+                 _ references: inout [ToolbarReference]) {
         let base = chain.base
         guard let name = base.name, !base.isMember else { return }
         let t = code.tokens[name]
@@ -223,18 +226,26 @@ struct ToolbarContextFinder {
         // References to toolbar content are not items, except in a group's content, where a
         // reference to a `some View` member of the type is a view.
         if !code.isTypeName(name) {
-            if frame.wrapperName != nil, let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
-                items.append(item(chain, frame, contextIndex, resolved: resolved))
+            if frame.wrapperName != nil {
+                if let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
+                    items.append(item(chain, frame, contextIndex, resolved: resolved))
+                }
+            } else if let member = memberName(chain) {
+                references.append(ToolbarReference(contextIndex: contextIndex, name: member, isType: false, area: frame.area))
             }
             return
         }
-        if lookups.note(name) && index.isToolbarContentType(code, name) { return }
+        if lookups.note(name) && index.isToolbarContentType(code, name) {
+            references.append(ToolbarReference(contextIndex: contextIndex, name: name, isType: true, area: frame.area))
+            return
+        }
         // Named like toolbar content (`…Toolbar`, `…ToolbarContent`, `…ToolbarItem`,
         // `…ToolbarItems`, `…ToolbarItemGroup`; the system's `DefaultToolbarItem` is an item),
         // and not declared as a view.
         if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItem")
             || endsWith(s, len, "ToolbarItems") || endsWith(s, len, "ToolbarItemGroup"),
            !is_("DefaultToolbarItem"), !views.declaresView(name) {
+            references.append(ToolbarReference(contextIndex: contextIndex, name: name, isType: true, area: frame.area))
             return
         }
         items.append(item(chain, frame, contextIndex))

@@ -262,7 +262,8 @@ struct UIKitItemFinder {
             } else if code.isWord(p, "axisBehavior") {
                 result.axisBehaviorModifier = p
                 result.axisBehaviorMember = code.lastMember(value.start, value.end)
-            } else if code.isWord(p, "badge") {
+            } else if code.isWord(p, "badge") && !isNil {
+                // `item.badge = nil` takes a badge away.
                 result.badgeModifier = p
             } else if code.isWord(p, "visibilityPriority") {
                 result.visibilityPriorityModifier = p

@@ -166,6 +166,15 @@ public struct ViewDeclarations {
     /// This file's private views and their members by their plain keys (`Badge`), which
     /// `shared` holds behind their tags.
     let hiddenByPlainKey: ViewTable
+    /// The tabs of the file's `TabView`s.
+    let tabContents: [TabContent]
+    /// Each scope's name in `ViewCalls`: its bare name's hash, a private type's mixed with
+    /// its tag; nil for a type nested too deep to be named.
+    let nodes: [UInt64?]
+    /// The file's part of the project's calls between views.
+    public let calls: ViewCalls
+    /// The bodies of the file's views and `some View` members, in source order.
+    let viewBodies: [ViewBodyRange]
 
     /// Every declaration of the file, for the file itself: shared ones, and private ones by
     /// either key.
@@ -180,6 +189,7 @@ public struct ViewDeclarations {
         var found: [(scope: Int, name: [UInt8]?, body: ViewBody)] = []
         var conforming: Set<ViewKey> = []
         var typeKeys: [ViewKey?] = []
+        var viewBodies: [ViewBodyRange] = []
         for scope in scopes.scopes {
             let key = scope.path.isEmpty ? nil : ViewKey(scope.path.joinedKey)
             typeKeys.append(key)
@@ -217,6 +227,9 @@ public struct ViewDeclarations {
                 // extension in this file) or the body is `some View`.
                 if isBody ? (member.isSomeView || conforming.contains(typeKey)) : member.isSomeView {
                     found.append((k, isBody ? nil : Array(code.bytes(j + 1)), code.viewBody(member.open)))
+                    let named = isBody || code.isWord(j + 1, "body") ? nil : j + 1
+                    viewBodies.append(ViewBodyRange(open: member.open, close: min(code.partner(member.open), code.count),
+                                                    scope: k, member: named))
                 }
                 j = member.open
             }
@@ -272,6 +285,24 @@ public struct ViewDeclarations {
         }
         self.shared = shared
         self.hiddenByPlainKey = hiddenByPlainKey
+        // Calls between views, by bare names: a private type's name stands for it in its file.
+        var privateNodes: [UInt64: UInt64] = [:]
+        for (key, tag) in hidden {
+            let last = key.lastComponent
+            let plain = IndexDependence.hash(last)
+            privateNodes[plain] = ViewKey(tag + [UInt8(ascii: ".")] + Array(last)).hash
+        }
+        let nodes: [UInt64?] = scopes.scopes.map { scope in
+            guard let last = scope.path.last else { return nil }
+            let plain = IndexDependence.hash(last)
+            return privateNodes[plain] ?? plain
+        }
+        let tabs = code.contains(.TabView) ? code.tabContents() : []
+        tabContents = tabs
+        self.nodes = nodes
+        viewBodies.sort { $0.open < $1.open }
+        self.viewBodies = viewBodies
+        calls = code.viewCalls(scopes: scopes, nodes: nodes, privateNodes: privateNodes, tabs: tabs, bodies: viewBodies)
     }
 
     /// A digest of a declaration's text: FNV-1a, in hex after `\u{1}`.

@@ -39,6 +39,8 @@ public enum Vocabulary {
         case verticalBarOverride
         /// The navigation container that predates the vertical bar.
         case legacyNavigationContainer
+        /// The container whose tabs share the vertical bar with the toolbar.
+        case tabContainer
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -138,9 +140,12 @@ public enum Vocabulary {
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
         // Also `UIBarButtonItem`'s property of the same name.
         Entry("axisBehavior", .modifier, precheck: .plain),
+        // Also `UIBarButtonItem`'s property of the same name; a context that holds one ranks its items.
+        Entry("visibilityPriority", .modifier, word: .visibilityPriority),
         // The older way to place bar items, outside any `.toolbar`.
         Entry("navigationBarItems", .modifier, word: .navigationBarItems, precheck: .plain),
         Entry("NavigationView", .legacyNavigationContainer, word: .NavigationView),
+        Entry("TabView", .tabContainer, word: .TabView),
 
         // UIKit items and the bar positions they are assigned to.
         Entry("UIBarButtonItem", .barItemClass, word: .UIBarButtonItem),

@@ -37,6 +37,8 @@ public enum Word: Int, CaseIterable, Sendable {
     case preferredVerticalBarBehavior
     case navigationBarItems
     case NavigationView
+    case visibilityPriority
+    case TabView
     case classDeclaration
     case structDeclaration
     case enumDeclaration

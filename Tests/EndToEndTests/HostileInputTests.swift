@@ -102,6 +102,10 @@ final class HostileInputTests: XCTestCase {
             ("Ifs", times("if x {") + "Button(\"Edit\") {}" + times("}") + "\n"),
             ("Toolbars", times(".toolbar {") + times("}") + "\n"),
             ("Menus", times("Menu(\"m\") {", n / 4) + times("}", n / 4) + "\n"),
+            // Tabs in tabs, each with a toolbar to count and place.
+            ("Tabs", times("TabView { Tab(\"t\") { List { }.toolbar { Button(\"a\", systemImage: \"a\") { }; "
+                           + "Button(\"b\", systemImage: \"b\") { }; Button(\"c\", systemImage: \"c\") { }; ", n / 10)
+                + times("} } } ", n / 10) + "\n"),
             ("Conditions", times("#if os(iOS)\n", n / 4) + times("#endif\n", n / 4)),
             // Many items in one statement list, each asking which branch holds it.
             ("Branches", times("if a { ToolbarItem(placement: .topBarPinnedTrailing) { Button(\"Cancel\") { a = false } } } "

@@ -1,0 +1,352 @@
+import DuobarScanner
+
+/// A statement of a toolbar context that stands for other toolbar content: a lowercase
+/// reference (`editingItems`, `items()`, `self.shareItems`) or a call of a type that is
+/// toolbar content (`EditorToolbar(document: doc)`).
+public struct ToolbarReference: Sendable {
+    /// The context it is in, an index into `FileModel.contexts`.
+    public var contextIndex: Int
+    /// The referenced name: the member's, or the type's.
+    public var name: Int
+    public var isType: Bool
+    /// The area the statement is in (a reference inside `ToolbarOverflowMenu` adds nothing to the bar).
+    public var area: ItemArea
+}
+
+/// How many bar items a context (or a piece of toolbar content) shows at most at once, and
+/// whether it ranks any of them.
+public struct ToolbarCount: Sendable, Hashable {
+    /// Bar items: not keyboard, title, overflow-menu or spacer items; of alternative branches
+    /// the largest; referenced content included.
+    public var items: Int
+    /// A `visibilityPriority` is written in it.
+    public var hasPriority: Bool
+
+    public init(items: Int, hasPriority: Bool) {
+        self.items = items
+        self.hasPriority = hasPriority
+    }
+
+    static let none = ToolbarCount(items: 0, hasPriority: false)
+}
+
+/// A reference its own file could not count: the keys it may name, most likely first.
+public struct PendingReference: Sendable, Hashable {
+    public var keys: [ViewKey]
+    /// A call of a type its file does not know, counted there as one item: toolbar content of
+    /// another file replaces that one with its own count.
+    public var countedAsItem: Bool
+
+    public init(keys: [ViewKey], countedAsItem: Bool = false) {
+        self.keys = keys
+        self.countedAsItem = countedAsItem
+    }
+}
+
+/// Toolbar content as the project index keeps it: what its file counted, and the references
+/// it makes to content of other files, which the index resolves when asked.
+public struct DeclaredContent: Sendable, Hashable {
+    /// Its bar items with the references its own file resolves.
+    public var count: ToolbarCount
+    public var pending: [PendingReference]
+
+    public init(count: ToolbarCount, pending: [PendingReference] = []) {
+        self.count = count
+        self.pending = pending
+    }
+
+    /// An order for comparing lists of declarations whatever order the index merged them in.
+    static func precedes(_ a: DeclaredContent, _ b: DeclaredContent) -> Bool {
+        if a.count != b.count { return ToolbarCount.fewer(a.count, b.count) }
+        if a.pending.count != b.pending.count { return a.pending.count < b.pending.count }
+        let x = a.pending.map { $0.keys.map(\.hash) + [$0.countedAsItem ? 1 : 0] }
+        let y = b.pending.map { $0.keys.map(\.hash) + [$0.countedAsItem ? 1 : 0] }
+        return x.lexicographicallyPrecedes(y) { $0.lexicographicallyPrecedes($1) }
+    }
+}
+
+/// What a model has counted so far, shared by every rule that asks.
+final class CountCache {
+    /// The full count of each context, by index.
+    var totals: [Int: ToolbarCount] = [:]
+    /// The references each counted context (or content it includes) left to other files.
+    var pending: [Int: [PendingReference]] = [:]
+    /// Content of other files, counted through the index, by key (nil: not declared).
+    var indexed: [ViewKey: ToolbarCount?] = [:]
+    /// Each context's items and references (indices into `FileModel.items` and
+    /// `FileModel.toolbarReferences`), grouped once: many contexts must not each scan all.
+    var itemsByContext: [[Int]]?
+    var referencesByContext: [[Int]] = []
+    /// Each builder context's key (`Screen.editingItems`, `EditorToolbar` for a type's body), by index.
+    var keys: [ViewKey?]?
+    /// The contexts by key.
+    var byKey: [ViewKey: Int] = [:]
+}
+
+/// How far referenced toolbar content is followed, one reference to the next.
+let maxReferenceDepth = 8
+
+extension FileModel {
+    // MARK: Keys
+
+    /// The key a builder context is known by: its type's path for a `ToolbarContent` type's
+    /// `body`, else its type's path and its own name; nil for a `.toolbar { … }` closure.
+    func contentKeys() -> [ViewKey?] {
+        if let keys = counts.keys { return keys }
+        var keys: [ViewKey?] = []
+        for (k, context) in contexts.enumerated() {
+            guard context.kind == .builder, code.isIdentifier(context.anchor) || code.isKind(context.anchor, .keyword) else {
+                keys.append(nil)
+                continue
+            }
+            let path = views.own.scopes.path(enclosing: context.anchor, in: code)
+            let key: ViewKey
+            if code.isWord(context.anchor, "body"), !path.isEmpty {
+                key = ViewKey(path.joinedKey)
+            } else {
+                key = ViewKey((path + [Array(code.bytes(context.anchor))]).joinedKey)
+            }
+            keys.append(key)
+            if counts.byKey[key] == nil { counts.byKey[key] = k }
+        }
+        counts.keys = keys
+        return keys
+    }
+
+    /// The keys a reference may name, most likely first: a member of the type around it, else
+    /// of an extension of `ToolbarContent` or `View` that every such type has, else a
+    /// top-level function; a type as Swift resolves nested names, from the innermost type
+    /// outward.
+    func candidateKeys(_ reference: ToolbarReference) -> [ViewKey] {
+        let path = views.own.scopes.path(enclosing: reference.name, in: code)
+        let name = Array(code.bytes(reference.name))
+        guard reference.isType else {
+            var keys = [ViewKey((path + [name]).joinedKey)]
+            for shared in [Array("ToolbarContent".utf8), Array("View".utf8)] where path != [shared] {
+                keys.append(ViewKey([shared, name].joinedKey))
+            }
+            if !path.isEmpty { keys.append(ViewKey(name)) }
+            return keys
+        }
+        var keys: [ViewKey] = []
+        var k = path.count
+        while k >= 0 {
+            keys.append(ViewKey((Array(path[0..<k]) + [name]).joinedKey))
+            k -= 1
+        }
+        return keys
+    }
+
+    /// Where a reference leads: a context of this file, content the project index counts, or
+    /// nothing known (with the keys it may name).
+    enum ReferenceTarget {
+        case context(Int)
+        case counted(ToolbarCount)
+        case unknown([ViewKey])
+    }
+
+    func target(of reference: ToolbarReference) -> ReferenceTarget {
+        _ = contentKeys()
+        let candidates = candidateKeys(reference)
+        for key in candidates {
+            if let k = counts.byKey[key] { return .context(k) }
+        }
+        if let counted = indexedCount(candidates) { return .counted(counted) }
+        return .unknown(candidates)
+    }
+
+    /// The count of the first of `candidates` the project index declares, with the content it
+    /// references in turn (other files' references, `maxReferenceDepth` deep, added up);
+    /// nil when it declares none. Every key tried is noted as looked up. A work list, each key
+    /// once.
+    func indexedCount(_ candidates: [ViewKey]) -> ToolbarCount? {
+        guard !index.toolbarContent.isEmpty else {
+            for key in candidates { lookups.note(content: key) }
+            return nil
+        }
+        // The declaration a list of candidates names, noting each key tried.
+        func first(_ keys: [ViewKey]) -> ViewKey? {
+            for key in keys {
+                lookups.note(content: key)
+                if index.toolbarContent[key] != nil { return key }
+            }
+            return nil
+        }
+        guard let root = first(candidates) else { return nil }
+        var stack: [(key: ViewKey, depth: Int, expanded: Bool)] = [(root, 0, false)]
+        var open: Set<ViewKey> = []
+        while let (key, depth, expanded) = stack.popLast() {
+            if counts.indexed[key] != nil { continue }
+            let declared = index.toolbarContent[key] ?? []
+            if !expanded {
+                stack.append((key, depth, true))
+                open.insert(key)
+                guard depth < maxReferenceDepth else { continue }
+                for entry in declared {
+                    for reference in entry.pending {
+                        if let next = first(reference.keys), counts.indexed[next] == nil, !open.contains(next) {
+                            stack.append((next, depth + 1, false))
+                        }
+                    }
+                }
+                continue
+            }
+            // Declared more than once: the largest count.
+            var best: ToolbarCount?
+            for entry in declared {
+                var counted = entry.count
+                for reference in entry.pending {
+                    guard let next = first(reference.keys), next != key, let inner = counts.indexed[next] ?? nil else { continue }
+                    counted.items += inner.items - (reference.countedAsItem ? 1 : 0)
+                    counted.hasPriority = counted.hasPriority || inner.hasPriority
+                }
+                if best.map({ ToolbarCount.fewer($0, counted) }) ?? true { best = counted }
+            }
+            counts.indexed[key] = .some(best)
+            open.remove(key)
+        }
+        return counts.indexed[root] ?? nil
+    }
+
+    // MARK: Counting
+
+    /// The items and references of context `c`, grouped once for the whole file.
+    func members(of c: Int) -> (items: [Int], references: [Int]) {
+        if counts.itemsByContext == nil {
+            var items = [[Int]](repeating: [], count: contexts.count)
+            var references = [[Int]](repeating: [], count: contexts.count)
+            for (k, item) in self.items.enumerated() {
+                if let context = item.contextIndex, context < contexts.count { items[context].append(k) }
+            }
+            for (k, reference) in toolbarReferences.enumerated() where reference.contextIndex < contexts.count {
+                references[reference.contextIndex].append(k)
+            }
+            counts.itemsByContext = items
+            counts.referencesByContext = references
+        }
+        return (counts.itemsByContext![c], counts.referencesByContext[c])
+    }
+
+    /// The bar items of context `k` as its bar can show them: each `if`/`switch` counts with
+    /// its largest branch, and referenced toolbar content (a `@ToolbarContentBuilder` member, a
+    /// `ToolbarContent` type, of this file or, through the project index, of another) adds its
+    /// own count. With `threshold`, content that reaches it on its own is left out: it is
+    /// counted, and reported, where it is declared.
+    public func barItemCount(ofContext k: Int, leavingOutContentReaching threshold: Int? = nil) -> ToolbarCount {
+        guard k >= 0 && k < contexts.count else { return .none }
+        evaluateTotals(from: k)
+        guard let threshold else { return counts.totals[k] ?? .none }
+        return count(k, threshold: threshold)
+    }
+
+    /// Fills `counts.totals` for `root` and the contexts of this file it references, those
+    /// first: a work list, each context once, references followed `maxReferenceDepth` deep.
+    func evaluateTotals(from root: Int) {
+        guard counts.totals[root] == nil else { return }
+        var stack: [(context: Int, depth: Int, expanded: Bool)] = [(root, 0, false)]
+        var open: Set<Int> = []
+        while let (c, depth, expanded) = stack.popLast() {
+            if counts.totals[c] != nil { continue }
+            if !expanded {
+                stack.append((c, depth, true))
+                open.insert(c)
+                guard depth < maxReferenceDepth else { continue }
+                for r in members(of: c).references where toolbarReferences[r].area == .bar {
+                    if case .context(let t) = target(of: toolbarReferences[r]), counts.totals[t] == nil, !open.contains(t) {
+                        stack.append((t, depth + 1, false))
+                    }
+                }
+                continue
+            }
+            // A reference still open here is a cycle, or deeper than followed: it adds nothing.
+            var pending: [PendingReference] = []
+            counts.totals[c] = count(c, threshold: nil, pending: &pending)
+            counts.pending[c] = pending
+            open.remove(c)
+        }
+    }
+
+    /// One context's count from its items and its references' counts (already evaluated).
+    func count(_ c: Int, threshold: Int?) -> ToolbarCount {
+        var pending: [PendingReference] = []
+        return count(c, threshold: threshold, pending: &pending)
+    }
+
+    /// The same, noting in `pending` the references no file counted (for the project index).
+    func count(_ c: Int, threshold: Int?, pending: inout [PendingReference]) -> ToolbarCount {
+        var units: [(token: Int, weight: Int)] = []
+        let (own, references) = members(of: c)
+        for k in own where items[k].area == .bar && !items[k].isSpacer {
+            let item = items[k]
+            units.append((item.control.start, 1))
+            // `SharedItems()` of a type this file does not know: one item here, maybe toolbar
+            // content of another file.
+            if item.wrapperName == nil, item.kind == .custom, item.label.dependsOnUnseenType, code.isTypeName(item.control.start) {
+                pending.append(PendingReference(keys: candidateKeys(ToolbarReference(contextIndex: c, name: item.control.start,
+                                                                                      isType: true, area: .bar)),
+                                                countedAsItem: true))
+            }
+        }
+        var hasPriority = writesPriority(contexts[c].body)
+        for r in references where toolbarReferences[r].area == .bar {
+            let reference = toolbarReferences[r]
+            let counted: ToolbarCount
+            switch target(of: reference) {
+            case .context(let t):
+                counted = t == c ? .none : counts.totals[t] ?? .none
+                if t != c, threshold.map({ counted.items < $0 }) ?? true { pending += counts.pending[t] ?? [] }
+            case .counted(let value):
+                counted = value
+            case .unknown(let keys):
+                counted = .none
+                pending.append(PendingReference(keys: keys))
+            }
+            if let threshold, counted.items >= threshold { continue }
+            units.append((reference.name, counted.items))
+            hasPriority = hasPriority || counted.hasPriority
+        }
+        // One unit shows alone; several are weighed branch by branch (each walks up to the
+        // context's body only, so nested contexts cost no more than their own units).
+        let items = units.count > 1 ? largestTogether(units: units, context: c) : units.first?.weight ?? 0
+        return ToolbarCount(items: items, hasPriority: hasPriority)
+    }
+
+    /// Whether `visibilityPriority` is written inside the block at `body`.
+    func writesPriority(_ body: Int) -> Bool {
+        let list = code.occurrences(of: .visibilityPriority)
+        guard !list.isEmpty else { return false }
+        let close = code.partner(body)
+        // The first occurrence after the `{`, by binary search.
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(list[mid]) <= body { low = mid + 1 } else { high = mid }
+        }
+        return low < list.count && Int(list[low]) < close
+    }
+
+    // MARK: The project index
+
+    /// This file's builder contexts that other files can reference, with their counts: the
+    /// project index keeps them by key. Those of private types stay in the file.
+    public func declaredToolbarContent() -> [ViewKey: [DeclaredContent]] {
+        var result: [ViewKey: [DeclaredContent]] = [:]
+        for (k, key) in contentKeys().enumerated() {
+            guard let key else { continue }
+            if let scope = views.own.scopes.enclosingScope(of: contexts[k].anchor), views.own.scopes.scopes[scope].isPrivate {
+                continue
+            }
+            let declared = DeclaredContent(count: barItemCount(ofContext: k), pending: counts.pending[k] ?? [])
+            if !(result[key] ?? []).contains(declared) { result[key, default: []].append(declared) }
+        }
+        return result
+    }
+}
+
+extension ToolbarCount {
+    /// An order for picking the largest of several declarations under one key, whatever order
+    /// the index merged them in.
+    static func fewer(_ a: ToolbarCount, _ b: ToolbarCount) -> Bool {
+        a.items != b.items ? a.items < b.items : !a.hasPriority && b.hasPriority
+    }
+}
