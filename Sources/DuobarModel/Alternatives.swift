@@ -165,3 +165,34 @@ extension FileModel {
         return own[0] + best[0].values.reduce(0, +)
     }
 }
+
+extension FileModel {
+    /// The SwiftUI items that stand in for one another in one place: the items of one
+    /// `if`/`else` chain or `switch` in a toolbar context, when at least two of its branches
+    /// show an item, each such branch shows exactly one (nested branches included), and all
+    /// of them have the same placement. A branch that shows nothing here (`EmptyView()`, a
+    /// `ProgressView()` while busy, a reference to other toolbar content) is left out, and so
+    /// is a `ProgressView` item among the others (a `case .syncing: ProgressView()`). Each
+    /// slot lists indices into `items`, in source order.
+    /// Only the contexts in `only` are read, when given.
+    public func alternativeSlots(in only: Set<Int>? = nil) -> [[Int]] {
+        // Statement → its branches → the items each shows.
+        var byStatement: [Int: [Int: [Int]]] = [:]
+        for (k, item) in items.enumerated() where item.framework == .swiftUI {
+            // A progress view stands in for the others while they are busy: it is not one of them.
+            guard let c = item.contextIndex, c < contexts.count, only?.contains(c) ?? true,
+                  !code.isWord(item.control.start, "ProgressView") else { continue }
+            for step in code.branchSteps(of: item.control.start, within: contexts[c].body, index: branches) {
+                byStatement[step.statement, default: [:]][step.branch, default: []].append(k)
+            }
+        }
+        var slots: [[Int]] = []
+        for (_, shown) in byStatement where shown.count >= 2 && shown.values.allSatisfy({ $0.count == 1 }) {
+            let slot = shown.values.map { $0[0] }.sorted()
+            let placements = slot.map { items[$0].placementMember.map { code.string($0) } }
+            guard placements.allSatisfy({ $0 == placements[0] }) else { continue }
+            slots.append(slot)
+        }
+        return slots.sorted { $0[0] < $1[0] }
+    }
+}

@@ -39,6 +39,9 @@ public struct ViewLeaf: Equatable, Sendable {
     /// Several views side by side, not one root: custom for a view, but in a group's content a
     /// member holding them gives several items, which the model does not take apart.
     public var isSeveralViews = false
+    /// A `ProgressView`: in a branch of its own, a busy state, left out of a conditional
+    /// body's branch classes.
+    public var isBusy = false
 
     init(kind: ControlKind, isMenu: Bool = false, isCall: Bool = false, parts: [LeafPart]) {
         self.kind = kind
@@ -351,7 +354,11 @@ extension Code {
             return ViewLeaf(kind: .reference, isCall: true, parts: [.member(Array(bytes(member)))])
         }
         if ControlName(self, name) == .other {
-            if isSystemCustomView(name) { return .decided(.custom) }
+            if isSystemCustomView(name) {
+                var leaf = ViewLeaf.decided(.custom)
+                leaf.isBusy = isBusyView(chain)
+                return leaf
+            }
             var leaf = ViewLeaf(kind: .custom, isCall: true, parts: [.type(Array(bytes(name)))])
             if let open = base.argsOpen { leaf.arguments = carriedArguments(open: open) }
             return leaf

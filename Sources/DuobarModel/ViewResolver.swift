@@ -65,6 +65,10 @@ public final class ViewResolver {
         var fromConfig: Bool
         /// A branch of the body is several views side by side.
         var several = false
+        /// For a conditional body, its branches' classes (busy branches left out).
+        var branches: LabelClasses = []
+        /// The leaf is a `ProgressView`: a busy state.
+        var busy = false
 
         static func plain(_ c: LabelClass, unseen: Bool = false) -> Evaluated {
             Evaluated(labelClass: c, kind: .custom, isMenu: false, role: nil, title: nil, symbol: nil, unseen: unseen,
@@ -120,6 +124,7 @@ public final class ViewResolver {
             args.first { arg in arg.label.map { code.bytes($0).elementsEqual(p) } ?? false }
         }
         var label = ItemLabel(e.labelClass, viewType: name, dependsOnUnseenType: e.unseen)
+        label.branchClasses = e.branches
         var answer = ViewAnswer(source: e.fromConfig ? .config : .project)
         var roleMember: Int?
         switch e.title {
@@ -268,6 +273,7 @@ public final class ViewResolver {
             if e.title != result.title { result.title = nil }
             if e.symbol != result.symbol { result.symbol = nil }
             result.unseen = result.unseen || e.unseen
+            result.branches.formUnion(e.branches)
         }
         return result
     }
@@ -298,6 +304,8 @@ public final class ViewResolver {
         guard leaf.isCall, let called = parts.first else {
             var e = Evaluated(labelClass: label.labelClass, kind: leaf.kind, isMenu: leaf.isMenu, role: leaf.role,
                               title: leaf.title, symbol: leaf.symbol, unseen: label.unseen, fromConfig: false)
+            e.branches = label.branches
+            e.busy = leaf.isBusy
             // A label of one view carries that view's symbol (`Image(systemName: "ellipsis")`).
             if e.symbol == nil, parts.count == 1 { e.symbol = parts[0].symbol.flatMap(literalOnly) }
             return e
@@ -326,7 +334,13 @@ public final class ViewResolver {
         let unseen = leaves.contains { $0.unseen }
         if leaves.contains(where: { $0.labelClass == .unknown }) { return .plain(.unknown, unseen: unseen) }
         if leaves.count == 1 { return first }
-        guard leaves.allSatisfy({ $0.labelClass == first.labelClass }) else { return .plain(.conditional, unseen: unseen) }
+        guard leaves.allSatisfy({ $0.labelClass == first.labelClass }) else {
+            var conditional = Evaluated.plain(.conditional, unseen: unseen)
+            for leaf in leaves where !leaf.busy {
+                conditional.branches.formUnion(LabelClasses(leaf.labelClass, branches: leaf.branches))
+            }
+            return conditional
+        }
         var result = Evaluated.plain(first.labelClass, unseen: unseen)
         if leaves.allSatisfy({ $0.kind == first.kind }) { result.kind = first.kind }
         return result
