@@ -10,6 +10,7 @@ public let allRules: [Rule] = [
     .prominentActionPlacement,
     .dismissPlacement,
     .pinnedOveruse,
+    .axisSwitchingItem,
     .manualSpacer,
     .customOverflowMenu,
     .verticalOptOut,
