@@ -290,6 +290,7 @@ struct ToolbarContextFinder {
         item.placementMember = frame.placementMember
         item.roleMember = shape.roleMember
         item.isMenu = shape.isMenu
+        if resolved == nil { item.countText = code.countBesideSymbol(chain, shape: shape) }
         for part in chain.modifiers { apply(part, to: &item) }
         if let wrapperChain = frame.wrapperChain {
             for part in wrapperChain.modifiers { apply(part, to: &item) }
