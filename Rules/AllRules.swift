@@ -10,6 +10,7 @@ public let allRules: [Rule] = [
     .prominentActionPlacement,
     .dismissPlacement,
     .pinnedOveruse,
+    .preferBadge,
     .axisSwitchingItem,
     .manualSpacer,
     .customOverflowMenu,
