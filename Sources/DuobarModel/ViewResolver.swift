@@ -36,6 +36,8 @@ public final class ViewResolver {
     var answers: [Int: ViewAnswer] = [:]
     /// Evaluated bodies by key and the levels left below them.
     private var memo: [Level: Evaluated] = [:]
+    /// The key each resolved call or member reference (by its name token) resolved to.
+    var resolvedKeys: [Int: ViewKey] = [:]
 
     /// How many bodies deep a call is followed (a view whose body calls a view…).
     static let depth = 8
@@ -88,6 +90,7 @@ public final class ViewResolver {
             return ResolvedView(kind: .custom, isMenu: false, label: ItemLabel(configured, viewType: name))
         }
         guard let key = typeKey(bytes, scope: own.scopes.path(enclosing: name, in: code)) else { return nil }
+        resolvedKeys[name] = key
         return materialize(evaluate(key), chain, name)
     }
 
@@ -102,6 +105,7 @@ public final class ViewResolver {
         let evaluated = evaluate(key)
         // Several views are several items (in a group) or an unknown item, as before.
         guard evaluated.labelClass != .unknown, !evaluated.several else { return nil }
+        resolvedKeys[name] = key
         return materialize(evaluated, chain, name)
     }
 
@@ -144,6 +148,40 @@ public final class ViewResolver {
         }
         answers[name] = answer
         return ResolvedView(kind: e.kind, isMenu: e.isMenu, label: label, roleMember: roleMember)
+    }
+
+    // MARK: Views given a vertical form
+
+    /// The traits of the view a call or member reference at `name` resolved to (its body's, and
+    /// those of the view its body is one call of, up to `depth` bodies deep); nil when it did not
+    /// resolve to a view of the project.
+    func traits(ofView name: Int) -> ViewTraits? {
+        guard var key = resolvedKeys[name] else { return nil }
+        var traits: ViewTraits = []
+        for _ in 0..<ViewResolver.depth {
+            let list = bodies(key)
+            guard !list.isEmpty else { return nil }
+            for body in list { traits.formUnion(body.traits) }
+            guard list.count == 1, list[0].leaves.count == 1, list[0].leaves[0].isCall, list[0].leaves[0].parts.count == 1,
+                  case .view(let next)? = target(list[0].leaves[0].parts[0], in: key), next != key else { break }
+            key = next
+        }
+        return traits
+    }
+
+    /// The traits of the UIKit view class named at `type`, resolved as nested types are; nil
+    /// when no scanned file declares it with something to rearrange. Every key tried is noted.
+    func uiKitTraits(ofType type: Int) -> ViewTraits? {
+        let name = Array(code.bytes(type))
+        let scope = own.scopes.path(enclosing: type, in: code)
+        var k = scope.count
+        while k >= 0 {
+            let key = ViewKey(k == 0 ? name : (Array(scope[0..<k]) + [name]).joinedKey)
+            lookups.note(key)
+            if let traits = index.views.uiKit[key] ?? own.uiKitTraits(key) { return traits }
+            k -= 1
+        }
+        return nil
     }
 
     // MARK: The index

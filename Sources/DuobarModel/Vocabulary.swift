@@ -39,6 +39,11 @@ public enum Vocabulary {
         case verticalBarOverride
         /// The navigation container that predates the vertical bar.
         case legacyNavigationContainer
+        /// What lets a view lay itself out for the vertical bar: the bar's edge, which it reads,
+        /// or a container that picks the form that fits (`ViewThatFits`).
+        case verticalEdge
+        /// UIKit views whose content a narrow bar makes rearrange: a label, a stack's subviews.
+        case arrangedContent
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -160,6 +165,14 @@ public enum Vocabulary {
         Entry("inputAccessoryView", .accessoryView, word: .inputAccessoryView),
         Entry("@IBOutlet", .outlet, word: .outletAttribute),
         Entry("preferredVerticalBarBehavior", .verticalBarOverride, word: .preferredVerticalBarBehavior),
+
+        // What a custom view reads or holds when it is given a vertical form.
+        Entry("toolbarVerticalEdge", .verticalEdge, word: .toolbarVerticalEdge),
+        Entry("verticalBarEdge", .verticalEdge, word: .verticalBarEdge),
+        Entry("ViewThatFits", .verticalEdge, word: .ViewThatFits),
+        Entry("UILabel", .arrangedContent, word: .UILabel),
+        Entry("UIStackView", .arrangedContent, word: .UIStackView),
+        Entry("addArrangedSubview", .arrangedContent, word: .addArrangedSubview),
 
         // Declarations the project index reads.
         Entry("class", .declarationKeyword, word: .classDeclaration),
