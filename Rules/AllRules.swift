@@ -6,6 +6,7 @@ public let allRules: [Rule] = [
     .textOnlyItem,
     .missingTitle,
     .customViewItem,
+    .verticalCustomViewNotAdaptive,
     .handBuiltBar,
     .prominentActionPlacement,
     .dismissPlacement,
