@@ -44,6 +44,8 @@ public enum Vocabulary {
         case verticalEdge
         /// UIKit views whose content a narrow bar makes rearrange: a label, a stack's subviews.
         case arrangedContent
+        /// The reading direction, which says nothing of where the vertical bar is.
+        case layoutDirection
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -174,6 +176,11 @@ public enum Vocabulary {
         Entry("UIStackView", .arrangedContent, word: .UIStackView),
         Entry("addArrangedSubview", .arrangedContent, word: .addArrangedSubview),
 
+        // The reading direction (SwiftUI's environment value and UIKit's trait, a view's, the app's).
+        Entry("layoutDirection", .layoutDirection),
+        Entry("effectiveUserInterfaceLayoutDirection", .layoutDirection),
+        Entry("userInterfaceLayoutDirection", .layoutDirection),
+
         // Declarations the project index reads.
         Entry("class", .declarationKeyword, word: .classDeclaration),
         Entry("struct", .declarationKeyword, word: .structDeclaration),
@@ -185,6 +192,8 @@ public enum Vocabulary {
         Entry("oolbar", .fragment, precheck: .plain),
         Entry("BarButtonItem", .fragment, precheck: .plain),
         Entry("VerticalBarBehavior", .fragment, precheck: .plain),
+        // `layoutDirection`, `effectiveUserInterfaceLayoutDirection`, `userInterfaceLayoutDirection`.
+        Entry("ayoutDirection", .fragment, precheck: .plain),
     ]
 
     // MARK: Lookups built from the table
