@@ -20,6 +20,7 @@ public let allRules: [Rule] = [
     .deprecatedBarPlacement,
     .legacyNavigationView,
     .horizontalOnlyItem,
+    .layoutDirectionEdge,
 ]
 
 public func rule(withID id: String) -> Rule? {
