@@ -227,10 +227,11 @@ extension Rule {
                 guard switches(item.label.branchClasses), reported.insert(item.control.start).inserted else { continue }
                 // By the titles its states show (`'Done' / 'Edit'`), each once.
                 var titles: [String] = []
-                for title in item.label.branchTitles.compactMap(model.titleName) where !titles.contains(title) { titles.append(title) }
+                let branchTitles = model.branchTitles(item)
+                for title in branchTitles.compactMap(model.titleName) where !titles.contains(title) { titles.append(title) }
                 let shown = titles.count > 1 ? titles.joined(separator: " / ")
                     : titles.first.map { "\(name(item)) (\($0))" } ?? name(item)
-                report(item.control, shown, item.label.branchClasses, item.label.branchTitles)
+                report(item.control, shown, item.label.branchClasses, branchTitles)
             }
             // Single items standing in for one another in one place, read only in contexts that
             // hold both kinds of label.
@@ -245,7 +246,7 @@ extension Rule {
                 else { continue }
                 let shown = items.reduce(LabelClasses()) { $0.union($1.label.shownClasses) }
                 guard switches(shown), reported.insert(items[0].control.start).inserted else { continue }
-                let titles = items.flatMap { ($0.label.title.map { [$0] } ?? []) + $0.label.branchTitles }
+                let titles = items.flatMap { ($0.label.title.map { [$0] } ?? []) + model.branchTitles($0) }
                 var names: [String] = []
                 for n in items.map(name) where !names.contains(n) { names.append(n) }
                 report(items[0].control, names.joined(separator: " / "), shown, titles)

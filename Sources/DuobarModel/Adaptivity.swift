@@ -112,12 +112,17 @@ extension Code {
     /// (one in a loop counts as two); with `.adapts` when the class reads `verticalBarEdge`.
     /// What its extensions in this file hold counts for the class.
     func uiKitViewTraits(_ scopes: TypeScopes) -> [(scope: Int, traits: ViewTraits)] {
-        guard mentionsUIKit else { return [] }
+        guard mentionsUIKit, contains(.UILabel) || contains(.UIStackView) || contains(.addArrangedSubview) else { return [] }
         var rearranges: Set<ViewKey> = []
         var added: [ViewKey: Int] = [:]
+        // A file names `UILabel` many times in few types: each scope's key is made once.
+        var keys: [Int: ViewKey] = [:]
         func key(_ i: Int) -> ViewKey? {
             guard let s = scopes.enclosingScope(of: i), !scopes.scopes[s].path.isEmpty else { return nil }
-            return ViewKey(scopes.scopes[s].path.joinedKey)
+            if let known = keys[s] { return known }
+            let made = ViewKey(scopes.scopes[s].path.joinedKey)
+            keys[s] = made
+            return made
         }
         for i in candidates([.UILabel]) {
             if let k = key(i) { rearranges.insert(k) }
@@ -136,8 +141,9 @@ extension Code {
         guard !rearranges.isEmpty else { return [] }
         let reading = typesReadingVerticalEdge(scopes)
         var result: [(scope: Int, traits: ViewTraits)] = []
-        for (s, scope) in scopes.scopes.enumerated() where scope.isClass && !scope.path.isEmpty {
-            let k = ViewKey(scope.path.joinedKey)
+        // By index: a scope copied out of the array would retain its path.
+        for s in scopes.scopes.indices where scopes.scopes[s].isClass && !scopes.scopes[s].path.isEmpty {
+            let k = ViewKey(scopes.scopes[s].path.joinedKey)
             guard rearranges.contains(k) else { continue }
             result.append((s, reading.contains(k) ? [.rearranges, .adapts] : .rearranges))
         }

@@ -195,4 +195,38 @@ extension FileModel {
         }
         return slots.sorted { $0[0] < $1[0] }
     }
+
+    /// The titles a conditional item's states show, in order, read again from its code when a
+    /// rule asks: the branches of its `ToolbarItem`'s one `if`/`switch`, or of its control's
+    /// label closure. Empty for other items and for a view of the project's.
+    public func branchTitles(_ item: BarItem) -> [TokenRange] {
+        guard item.label.labelClass == .conditional, item.framework == .swiftUI else { return [] }
+        var leaves: [Chain] = []
+        if item.wrapperIsSingleItem, let wrapper = item.wrapperName {
+            let base = code.chain(at: wrapper, limit: code.count).base
+            if let content = code.firstTrailingClosure(base) ?? code.closure(labelled: "content", in: base) {
+                let top = code.statements(inBlock: content).filter { if case .other = $0 { return false }; return true }
+                if top.count == 1, case .branches(let bodies) = top[0] {
+                    var pending = Array(code.branchStatements(bodies).reversed())
+                    while let list = pending.popLast(), leaves.count < 64 {
+                        for statement in list {
+                            switch statement {
+                            case .branches(let inner): pending.append(contentsOf: code.branchStatements(inner).reversed())
+                            case .expression(let chain): leaves.append(chain)
+                            case .other: break
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if leaves.isEmpty {
+            let shape = code.controlShape(code.chain(at: item.control.start, limit: code.count), views: views)
+            if let closure = shape.labelClosure, let slots = code.leafSlots(closure) {
+                for case .chain(let chain) in slots { leaves.append(chain) }
+            }
+            return leaves.compactMap { code.leafLabel($0, views: views).title }
+        }
+        return leaves.compactMap { code.controlShape($0, views: views).label.title }
+    }
 }

@@ -105,6 +105,8 @@ extension Code {
         }
         // A label of text alone, or one not read here, has no symbol to be beside.
         if shape.label.labelClass == .text || shape.label.labelClass == .unknown { return nil }
+        // Text is shown by a `Text` or a `Label`: without either name the views are not read.
+        guard mayShowText(TokenRange(chain.start, chain.end)) else { return nil }
         var pending: [Chain] = []
         var blocks: [Int] = []
         if let closure = shape.labelClosure {
@@ -156,6 +158,17 @@ extension Code {
             }
         }
         return symbol ? count : nil
+    }
+
+    /// A `Text` or `Label` name among the tokens of `range`, found by length before spelling.
+    func mayShowText(_ range: TokenRange) -> Bool {
+        var j = range.start
+        while j < min(range.end, count) {
+            let t = tokens[j]
+            if t.kind == .identifier, t.length == 4 && isWord(j, "Text") || t.length == 5 && isWord(j, "Label") { return true }
+            j += 1
+        }
+        return false
     }
 
     /// The trailing closures of a chain's modifiers (`.overlay(alignment: .topTrailing) { … }`).

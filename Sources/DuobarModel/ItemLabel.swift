@@ -61,10 +61,10 @@ public struct ItemLabel: Sendable {
     /// that is custom (`HStack`, `Avatar`, `SyncRing`). Nil for the built-in controls.
     @PackedIndex public var viewType: Int?
     /// For a conditional label, the classes of its branches, less the branches that only show
-    /// progress while busy (`if saving { ProgressView() }`); empty otherwise.
+    /// progress while busy (`if saving { ProgressView() }`); empty otherwise. (The titles they
+    /// show are found when asked, `FileModel.branchTitles(_:)`: an array here would be copied
+    /// with every item.)
     public var branchClasses: LabelClasses = []
-    /// For a conditional label read in this file, the titles its branches show, in order.
-    public var branchTitles: [TokenRange] = []
 
     public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false,
                 viewType: Int? = nil, dependsOnUnseenType: Bool = false) {
@@ -79,11 +79,9 @@ public struct ItemLabel: Sendable {
     /// What the label shows, as a set: its class, or its branches' classes when conditional.
     public var shownClasses: LabelClasses { LabelClasses(labelClass, branches: branchClasses) }
 
-    /// Adds one branch's classes and titles to a conditional label.
+    /// Adds one branch's classes to a conditional label.
     mutating func addBranch(_ branch: ItemLabel) {
         branchClasses.formUnion(branch.shownClasses)
-        if let title = branch.title { branchTitles.append(title) }
-        branchTitles += branch.branchTitles
     }
 
     public static let unknown = ItemLabel(.unknown)

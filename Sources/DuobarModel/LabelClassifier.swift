@@ -207,7 +207,7 @@ extension Code {
 
     /// Leaves combined: an unknown leaf makes the whole unknown, one class is that class
     /// (the first leaf, with its title and symbol), different classes are conditional.
-    /// A conditional label keeps its branches' classes and titles, less the `busy` leaves
+    /// A conditional label keeps its branches' classes, less the `busy` leaves
     /// (a `ProgressView` shown while the control works).
     static func combine(_ leaves: [ItemLabel], busy: [Bool] = []) -> ItemLabel {
         guard var first = leaves.first else { return .unknown }

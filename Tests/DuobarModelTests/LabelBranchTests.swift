@@ -28,7 +28,7 @@ final class LabelBranchTests: XCTestCase {
         let item = try XCTUnwrap(only(p))
         XCTAssertEqual(item.label.labelClass, .conditional)
         XCTAssertEqual(item.label.branchClasses, [.image, .text])
-        XCTAssertEqual(item.label.branchTitles.map { p.text($0) }, [#""Favorite""#])
+        XCTAssertEqual(p.model.branchTitles(item).map { p.text($0) }, [#""Favorite""#])
         XCTAssertEqual(item.label.shownClasses, [.image, .text])
     }
 
@@ -56,7 +56,7 @@ final class LabelBranchTests: XCTestCase {
         let item = try XCTUnwrap(only(p))
         XCTAssertEqual(item.label.labelClass, .conditional)
         XCTAssertEqual(item.label.branchClasses, [.text, .both])
-        XCTAssertEqual(item.label.branchTitles.map { p.text($0) }, [#""Done""#, #""Edit""#])
+        XCTAssertEqual(p.model.branchTitles(item).map { p.text($0) }, [#""Done""#, #""Edit""#])
     }
 
     func testAProjectViewWithBranchesCarriesThemToTheCall() throws {
