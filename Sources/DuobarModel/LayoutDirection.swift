@@ -35,9 +35,11 @@ extension FileModel {
 extension Code {
     func layoutDirectionUses() -> [LayoutDirectionUse] {
         var result: [LayoutDirectionUse] = []
+        // Following a name reads the whole file: a file full of comparisons gets 64 of those.
+        var nameScans = 64
         for i in 0..<count where isDirectionProperty(i) {
             guard let comparison = directionComparison(at: i), !isInsideCell(i),
-                  let (positioning, at) = positioning(of: comparison) else { continue }
+                  let (positioning, at) = positioning(of: comparison, nameScans: &nameScans) else { continue }
             result.append(LayoutDirectionUse(comparison: i, positioning: positioning, at: at))
         }
         return result
@@ -94,7 +96,7 @@ extension Code {
     /// where it is used as a ternary's condition, an `if`/`guard`/`switch` condition, an argument,
     /// or the value of a `let`/`var` or computed property whose uses are read in turn (two names
     /// deep at most).
-    func positioning(of comparison: TokenRange) -> (LayoutPositioning, Int)? {
+    func positioning(of comparison: TokenRange, nameScans: inout Int) -> (LayoutPositioning, Int)? {
         var work: [(use: TokenRange, depth: Int)] = [(comparison, 0)]
         var visited = 0
         while let (use, depth) = work.popLast() {
@@ -114,7 +116,8 @@ extension Code {
                 }
                 // Branches that return a value (`if rtl { return .leading } else { … }`) give it to
                 // the property or function they are in: its uses are read.
-                guard depth < 2, bodies.contains(where: returnsValue), let name = holder(of: value) else { continue }
+                guard depth < 2, nameScans > 0, bodies.contains(where: returnsValue), let name = holder(of: value) else { continue }
+                nameScans -= 1
                 for use in uses(of: name) { work.append((use, depth + 1)) }
                 continue
             }
@@ -125,7 +128,8 @@ extension Code {
                 value = TokenRange(value.start, end)
             }
             if let found = argumentPositioning(value) { return found }
-            guard depth < 2, let name = holder(of: value) else { continue }
+            guard depth < 2, nameScans > 0, let name = holder(of: value) else { continue }
+            nameScans -= 1
             for use in uses(of: name) { work.append((use, depth + 1)) }
         }
         return nil
@@ -332,7 +336,11 @@ extension Code {
     /// Token `i` is inside a table or collection cell (a type named `…Cell` or inheriting from
     /// one, or a reusable view): layout there is relative to the cell, not to the screen.
     func isInsideCell(_ i: Int) -> Bool {
+        var braces = 0
         for opener in enclosingOpeners(of: i) where isKind(opener, .leftBrace) {
+            // Types sit a few braces out; deeper nesting a file may drive is not walked.
+            braces += 1
+            if braces > 16 { break }
             var j = opener - 1
             var steps = 0
             var sawCell = false
