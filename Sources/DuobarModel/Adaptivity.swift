@@ -36,6 +36,12 @@ extension Code {
         var j = open + 1
         while j < close {
             defer { j += 1 }
+            // What is never drawn in the bar: a menu's entries, a button's action, a sheet, a
+            // context menu, an alert… Their closures are passed over whole.
+            if tokens[j].kind == .leftBrace, isHiddenContent(j) {
+                j = min(partner(j), close)
+                continue
+            }
             guard isTypeName(j) else { continue }
             let p = Int(parent[j])
             guard p >= 0, tokens[p].kind == .leftBrace, !isKind(j - 1, .dot) else { continue }
@@ -65,6 +71,50 @@ extension Code {
         }
         return result
     }
+
+    /// The closure at `brace` holds nothing the view shows in place: the content of a `Menu`, the
+    /// action of a `Button` (not its label), or the closure of a modifier that presents or
+    /// reacts (`.contextMenu`, `.sheet`, `.alert`, `.onAppear`, …). Labels (`label:`, `icon:`,
+    /// `title:`) are shown.
+    func isHiddenContent(_ brace: Int) -> Bool {
+        var opener = brace
+        for _ in 0..<4 {
+            var owner = opener - 1
+            if isKind(owner, .colon), isIdentifier(owner - 1) || isKind(owner - 1, .keyword) {
+                let label = owner - 1
+                if isWord(label, "label") || isWord(label, "icon") || isWord(label, "title") { return false }
+                if isKind(label - 1, .rightBrace) {
+                    // `} message: {`: a further trailing closure of the same call.
+                    opener = partner(label - 1)
+                    continue
+                }
+                // `content: { … }` in an argument list: the call's.
+                let p = Int(parent[opener])
+                guard p >= 0, isKind(p, .leftParen) else { return false }
+                owner = p - 1
+            } else if isKind(owner, .rightParen) {
+                owner = partner(owner) - 1
+            }
+            guard isIdentifier(owner) else { return false }
+            if isKind(owner - 1, .dot) { return Code.hiddenContentModifiers.contains { isWord(owner, $0) } }
+            if isWord(owner, "Menu") { return true }
+            if isWord(owner, "Button") {
+                // `Button(action: go) { label }`: the trailing closure is the label.
+                guard isKind(owner + 1, .leftParen) else { return true }
+                let args = arguments(open: owner + 1)
+                return argument(args, "action") == nil && argument(args, "intent") == nil
+            }
+            return false
+        }
+        return false
+    }
+
+    static let hiddenContentModifiers: [StaticString] = [
+        "contextMenu", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "toolbar",
+        "navigationDestination", "swipeActions", "onAppear", "onDisappear", "task", "onChange", "onReceive",
+        "onTapGesture", "onLongPressGesture", "onSubmit", "refreshable", "accessibilityRepresentation",
+        "searchSuggestions", "inspector", "fileImporter", "fileExporter", "photosPicker", "dropDestination",
+    ]
 
     /// A stack or layout that lines its views up: `HStack`, `VStack`, their lazy and `Layout`
     /// forms, and types of the project named like them (`FlowLayout`, `WrappingHStack`); not

@@ -23,8 +23,10 @@ final class AdaptivityTests: XCTestCase {
             struct Caption: View { var body: some View { ZStack { Circle(); Text("3") } } }
             struct Titled: View { var body: some View { ZStack { Capsule(); Label("Sync", systemImage: "icloud") } } }
             struct Custom: View { var body: some View { FlowLayout { Tag("a"); Tag("b") } } }
+            struct Join: View { var body: some View { Button(action: join) { Image(systemName: "phone"); Text("Join") } } }
+            struct Chooser: View { var body: some View { Menu { Button("A") { } } label: { HStack { Image(systemName: "arrow.up.arrow.down"); Text("Sort") } } } }
             """)
-        for name in ["Streak", "Dots", "Column", "Caption", "Titled", "Custom"] {
+        for name in ["Streak", "Dots", "Column", "Caption", "Titled", "Custom", "Join", "Chooser"] {
             XCTAssertEqual(found[name], .rearranges, name)
         }
     }
@@ -41,8 +43,19 @@ final class AdaptivityTests: XCTestCase {
             struct One: View { var body: some View { HStack { Image(systemName: "star") } } }
             struct Spinner: View { var body: some View { ProgressView() } }
             struct Glyph: View { var body: some View { Image(systemName: "star").overlay { Circle().stroke() } } }
+            struct Switcher: View {
+                var body: some View {
+                    Button { isPresented.toggle(); status = Text("Opened") } label: { avatar }
+                        .contextMenu { ForEach(accounts) { Text($0.name) } }
+                        .sheet(isPresented: $isPresented, content: { Text("Accounts") })
+                        .alert("Sign out?", isPresented: $asks) { Button("Sign Out") { } } message: { Text("You can sign in again.") }
+                }
+            }
+            struct Picker: View {
+                var body: some View { Menu { Button("Rename") { }; Text("Info") } label: { Image(systemName: "ellipsis") } }
+            }
             """)
-        for name in ["Ring", "One", "Spinner", "Glyph"] {
+        for name in ["Ring", "One", "Spinner", "Glyph", "Switcher", "Picker"] {
             XCTAssertEqual(found[name], [], name)
         }
     }
