@@ -94,6 +94,7 @@ extension Rule {
                     }
                 }
                 ToolbarItem { Label("$\\(price)", systemImage: "tag") }
+                ToolbarItem { Label("\\(cart.total)", systemImage: "cart") }
             }
             """,
             """

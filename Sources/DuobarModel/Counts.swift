@@ -43,9 +43,9 @@ extension Code {
     }
 
     /// An expression that reads as a count: a path (with calls and `!`/`?` along it) whose last
-    /// name ends with `count`, `counter`, `number`, `total`, `unread`, `pending`, `quantity` or
-    /// `qty`, starts with `numberOf`, or is `n`; also with `+`/`-` an integer literal, or
-    /// `?? 0` after it.
+    /// name ends with `count`, `counter`, `number`, `unread`, `pending`, `quantity` or `qty`,
+    /// starts with `numberOf`, or is `n`; also with `+`/`-` an integer literal, or `?? 0` after
+    /// it. Not `total`: a cart's total is a price.
     func isCountLike(_ range: TokenRange) -> Bool {
         var end = range.end
         var start = range.start
@@ -85,7 +85,7 @@ extension Code {
             TitleWords.matches(UnsafeBufferPointer(rebasing: name[r]), [w])
         }
         if words.count >= 2, word(words[0], "number"), word(words[1], "of") { return true }
-        for w: StaticString in ["count", "counter", "number", "total", "unread", "pending", "quantity", "qty"]
+        for w: StaticString in ["count", "counter", "number", "unread", "pending", "quantity", "qty"]
         where word(lastWord, w) {
             return true
         }
