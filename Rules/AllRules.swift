@@ -6,10 +6,13 @@ public let allRules: [Rule] = [
     .textOnlyItem,
     .missingTitle,
     .customViewItem,
+    .verticalCustomViewNotAdaptive,
     .handBuiltBar,
     .prominentActionPlacement,
     .dismissPlacement,
     .pinnedOveruse,
+    .preferBadge,
+    .axisSwitchingItem,
     .manualSpacer,
     .customOverflowMenu,
     .verticalOptOut,
@@ -20,6 +23,7 @@ public let allRules: [Rule] = [
     .deprecatedBarPlacement,
     .legacyNavigationView,
     .horizontalOnlyItem,
+    .layoutDirectionEdge,
 ]
 
 public func rule(withID id: String) -> Rule? {

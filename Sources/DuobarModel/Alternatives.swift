@@ -175,3 +175,68 @@ extension FileModel {
         return own[0] + best[0].values.reduce(0, +)
     }
 }
+
+extension FileModel {
+    /// The SwiftUI items that stand in for one another in one place: the items of one
+    /// `if`/`else` chain or `switch` in a toolbar context, when at least two of its branches
+    /// show an item, each such branch shows exactly one (nested branches included), and all
+    /// of them have the same placement. A branch that shows nothing here (`EmptyView()`, a
+    /// `ProgressView()` while busy, a reference to other toolbar content) is left out, and so
+    /// is a `ProgressView` item among the others (a `case .syncing: ProgressView()`). Each
+    /// slot lists indices into `items`, in source order.
+    /// Only the contexts in `only` are read, when given.
+    public func alternativeSlots(in only: Set<Int>? = nil) -> [[Int]] {
+        // Statement → its branches → the items each shows.
+        var byStatement: [Int: [Int: [Int]]] = [:]
+        for (k, item) in items.enumerated() where item.framework == .swiftUI {
+            // A progress view stands in for the others while they are busy: it is not one of them.
+            guard let c = item.contextIndex, c < contexts.count, only?.contains(c) ?? true,
+                  !code.isWord(item.control.start, "ProgressView") else { continue }
+            for step in code.branchSteps(of: item.control.start, within: contexts[c].body, index: branches) {
+                byStatement[step.statement, default: [:]][step.branch, default: []].append(k)
+            }
+        }
+        var slots: [[Int]] = []
+        for (_, shown) in byStatement where shown.count >= 2 && shown.values.allSatisfy({ $0.count == 1 }) {
+            let slot = shown.values.map { $0[0] }.sorted()
+            let placements = slot.map { items[$0].placementMember.map { code.string($0) } }
+            guard placements.allSatisfy({ $0 == placements[0] }) else { continue }
+            slots.append(slot)
+        }
+        return slots.sorted { $0[0] < $1[0] }
+    }
+
+    /// The titles a conditional item's states show, in order, read again from its code when a
+    /// rule asks: the branches of its `ToolbarItem`'s one `if`/`switch`, or of its control's
+    /// label closure. Empty for other items and for a view of the project's.
+    public func branchTitles(_ item: BarItem) -> [TokenRange] {
+        guard item.label.labelClass == .conditional, item.framework == .swiftUI else { return [] }
+        var leaves: [Chain] = []
+        if item.wrapperIsSingleItem, let wrapper = item.wrapperName {
+            let base = code.chain(at: wrapper, limit: code.count).base
+            if let content = code.firstTrailingClosure(base) ?? code.closure(labelled: "content", in: base) {
+                let top = code.statements(inBlock: content).filter { if case .other = $0 { return false }; return true }
+                if top.count == 1, case .branches(let bodies) = top[0] {
+                    var pending = Array(code.branchStatements(bodies).reversed())
+                    while let list = pending.popLast(), leaves.count < 64 {
+                        for statement in list {
+                            switch statement {
+                            case .branches(let inner): pending.append(contentsOf: code.branchStatements(inner).reversed())
+                            case .expression(let chain): leaves.append(chain)
+                            case .other: break
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if leaves.isEmpty {
+            let shape = code.controlShape(code.chain(at: item.control.start, limit: code.count), views: views)
+            if let closure = shape.labelClosure, let slots = code.leafSlots(closure) {
+                for case .chain(let chain) in slots { leaves.append(chain) }
+            }
+            return leaves.compactMap { code.leafLabel($0, views: views).title }
+        }
+        return leaves.compactMap { code.controlShape($0, views: views).label.title }
+    }
+}

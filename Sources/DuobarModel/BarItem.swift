@@ -57,6 +57,9 @@ public struct BarItem: Sendable {
     @PackedIndex public var visibilityPriorityModifier: Int?
     /// The `.badge(…)` modifier's name token, or UIKit's `badge` property's.
     @PackedIndex public var badgeModifier: Int?
+    /// Where a count shown as text beside the item's symbol starts (`Text("\(n)")`, a title
+    /// `"\(n)"`); `FileModel.countExpression(_:)` gives what it counts (`Counts.swift`).
+    @PackedIndex public var countText: Int?
     /// The `role:` argument value's last member token (`destructive`).
     @PackedIndex public var roleMember: Int?
     /// The item (or its label) is a `Menu`, or a UIKit item with `menu:`.
@@ -91,6 +94,7 @@ public struct BarItem: Sendable {
         axisBehaviorMember = nil
         visibilityPriorityModifier = nil
         badgeModifier = nil
+        countText = nil
         roleMember = nil
         isMenu = false
         styleMember = nil

@@ -108,33 +108,14 @@ extension FileModel {
         } ?? false
     }
 
+    /// How a message names a title (`'Edit'`, `'L10n.actionCancel'`), on one short line; nil
+    /// for a title that shows nothing (`""`).
+    public func titleName(_ title: TokenRange) -> String? {
+        rawTitleName(title).map(FileModel.oneLine)
+    }
+
     func rawDisplayName(_ item: BarItem) -> String {
-        if let title = item.label.title {
-            if case .text(let text) = code.plainString(title.start, title.end) { return "'\(code.string(text))'" }
-            // `let title = "Save"`: named by the literal the developer wrote.
-            if title.end == title.start + 1, let text = code.literalText(title.start, title.end) {
-                return "'\(code.string(text))'"
-            }
-            // A localized key path reads well (`L10n.actionCancel`); other expressions do not.
-            if code.lastMember(title.start, title.end) != nil {
-                return "'\(code.string(from: title.start, to: title.end))'"
-            }
-            // `NSLocalizedString("Done", comment: "")`: the key says what the item is.
-            if code.isIdentifier(title.start), code.isKind(title.start + 1, .leftParen),
-               let first = code.arguments(open: title.start + 1).first {
-                if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
-            }
-            // Any other title by its text: an interpolated literal without its quotes
-            // (`'\(count) selected'`), a ternary as written.
-            switch code.plainString(title.start, title.end) {
-            case .empty:
-                break
-            case .notPlainString where code.isKind(title.start, .stringBegin) && code.partner(title.start) == title.end - 1:
-                return "'\(code.string(from: title.start + 1, to: title.end - 1))'"
-            default:
-                return "'\(code.string(from: title.start, to: title.end))'"
-            }
-        }
+        if let title = item.label.title, let name = rawTitleName(title) { return name }
         // A view of the project whose body has a literal title (`SearchButton`: 'Search').
         if let title = viewAnswer(item)?.title { return "'\(title)'" }
         // A UIKit item with no readable title: named by its symbol, when known (`.init(…)` too).
@@ -142,5 +123,33 @@ extension FileModel {
             return symbolName(item).map { "UIBarButtonItem with symbol \($0)" } ?? "UIBarButtonItem"
         }
         return code.string(from: item.control.start, to: item.control.end)
+    }
+
+    func rawTitleName(_ title: TokenRange) -> String? {
+        if case .text(let text) = code.plainString(title.start, title.end) { return "'\(code.string(text))'" }
+        // `let title = "Save"`: named by the literal the developer wrote.
+        if title.end == title.start + 1, let text = code.literalText(title.start, title.end) {
+            return "'\(code.string(text))'"
+        }
+        // A localized key path reads well (`L10n.actionCancel`); other expressions do not.
+        if code.lastMember(title.start, title.end) != nil {
+            return "'\(code.string(from: title.start, to: title.end))'"
+        }
+        // `NSLocalizedString("Done", comment: "")`: the key says what the item is.
+        if code.isIdentifier(title.start), code.isKind(title.start + 1, .leftParen),
+           let first = code.arguments(open: title.start + 1).first {
+            if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
+        }
+        // Any other title by its text: an interpolated literal without its quotes
+        // (`'\(count) selected'`), a ternary as written.
+        switch code.plainString(title.start, title.end) {
+        case .empty:
+            break
+        case .notPlainString where code.isKind(title.start, .stringBegin) && code.partner(title.start) == title.end - 1:
+            return "'\(code.string(from: title.start + 1, to: title.end - 1))'"
+        default:
+            return "'\(code.string(from: title.start, to: title.end))'"
+        }
+        return nil
     }
 }

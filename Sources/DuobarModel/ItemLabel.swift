@@ -15,6 +15,34 @@ public enum LabelClass: String, Sendable {
     case unknown
 }
 
+/// A set of label classes: the classes a conditional label's branches show.
+public struct LabelClasses: OptionSet, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let both = LabelClasses(rawValue: 1)
+    public static let text = LabelClasses(rawValue: 2)
+    public static let image = LabelClasses(rawValue: 4)
+    public static let custom = LabelClasses(rawValue: 8)
+
+    /// The classes a label of class `c` shows: itself, or for a conditional label its
+    /// branches' (`branches`); nothing for an unknown label.
+    public init(_ c: LabelClass, branches: LabelClasses = []) {
+        switch c {
+        case .both: self = .both
+        case .text: self = .text
+        case .image: self = .image
+        case .custom: self = .custom
+        case .conditional: self = branches
+        case .unknown: self = []
+        }
+    }
+
+    /// Classes that may go on a vertical bar: a symbol is shown.
+    public static let vertical: LabelClasses = [.both, .image]
+    /// Classes limited to horizontal bars by default: text only, or a custom view.
+    public static let horizontal: LabelClasses = [.text, .custom]
+}
+
 /// An item's label: its class, and where its title and symbol are written.
 public struct ItemLabel: Sendable {
     public var labelClass: LabelClass
@@ -32,6 +60,11 @@ public struct ItemLabel: Sendable {
     /// (`CloseButton`, `AppIcon`), a type named in the config, or for a custom label the type
     /// that is custom (`HStack`, `Avatar`, `SyncRing`). Nil for the built-in controls.
     @PackedIndex public var viewType: Int?
+    /// For a conditional label, the classes of its branches, less the branches that only show
+    /// progress while busy (`if saving { ProgressView() }`); empty otherwise. (The titles they
+    /// show are found when asked, `FileModel.branchTitles(_:)`: an array here would be copied
+    /// with every item.)
+    public var branchClasses: LabelClasses = []
 
     public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false,
                 viewType: Int? = nil, dependsOnUnseenType: Bool = false) {
@@ -41,6 +74,14 @@ public struct ItemLabel: Sendable {
         self.symbolIsWrapperMember = symbolIsWrapperMember
         self.dependsOnUnseenType = dependsOnUnseenType
         self.viewType = viewType
+    }
+
+    /// What the label shows, as a set: its class, or its branches' classes when conditional.
+    public var shownClasses: LabelClasses { LabelClasses(labelClass, branches: branchClasses) }
+
+    /// Adds one branch's classes to a conditional label.
+    mutating func addBranch(_ branch: ItemLabel) {
+        branchClasses.formUnion(branch.shownClasses)
     }
 
     public static let unknown = ItemLabel(.unknown)

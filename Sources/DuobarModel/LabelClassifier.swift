@@ -153,14 +153,26 @@ extension Code {
     public func labelOfClosure(_ open: Int, views: ViewResolver? = nil) -> ItemLabel {
         guard let slots = leafSlots(open) else { return .unknown }
         var leaves: [ItemLabel] = []
+        var busy: [Bool] = []
         for slot in slots {
             switch slot {
-            case .chain(let chain): leaves.append(leafLabel(chain, views: views))
-            case .several: leaves.append(.custom)
-            case .nothing: leaves.append(.unknown)
+            case .chain(let chain):
+                leaves.append(leafLabel(chain, views: views))
+                busy.append(isBusyView(chain))
+            case .several:
+                leaves.append(.custom)
+                busy.append(false)
+            case .nothing:
+                leaves.append(.unknown)
+                busy.append(false)
             }
         }
-        return Code.combine(leaves)
+        return Code.combine(leaves, busy: busy)
+    }
+
+    /// A `ProgressView(…)`: in a branch of its own, the busy state of what the other branches show.
+    func isBusyView(_ chain: Chain) -> Bool {
+        !chain.base.isMember && isWord(chain.base.name, "ProgressView")
     }
 
     /// A label closure's leaves: one per `if` body or `switch` case, gathered with a work
@@ -207,7 +219,9 @@ extension Code {
 
     /// Leaves combined: an unknown leaf makes the whole unknown, one class is that class
     /// (the first leaf, with its title and symbol), different classes are conditional.
-    static func combine(_ leaves: [ItemLabel]) -> ItemLabel {
+    /// A conditional label keeps its branches' classes, less the `busy` leaves
+    /// (a `ProgressView` shown while the control works).
+    static func combine(_ leaves: [ItemLabel], busy: [Bool] = []) -> ItemLabel {
         guard var first = leaves.first else { return .unknown }
         if leaves.contains(where: { $0.labelClass == .unknown }) { return .unknown }
         let unseen = leaves.contains { $0.dependsOnUnseenType }
@@ -215,7 +229,11 @@ extension Code {
             first.dependsOnUnseenType = unseen
             return first
         }
-        return ItemLabel(.conditional, dependsOnUnseenType: unseen)
+        var result = ItemLabel(.conditional, dependsOnUnseenType: unseen)
+        for (k, leaf) in leaves.enumerated() where !(k < busy.count && busy[k]) {
+            result.addBranch(leaf)
+        }
+        return result
     }
 
     /// A label's own view: `Text` (title), `Image` (symbol), `Label` (both), a view of the

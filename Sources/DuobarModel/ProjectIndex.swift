@@ -366,9 +366,9 @@ public struct IndexDependence: Sendable {
     public struct HashedNames: Sendable {
         /// Toolbar content types, bar subclasses and value types named like bars: few.
         let names: [(hash: UInt64, name: [UInt8], kind: Int)]
-        /// View keys and config names by hash: thousands in an app, so a file looks up its
-        /// own few hashes here instead of testing every name.
-        let views: [UInt64: [(name: [UInt8], isConfig: Bool)]]
+        /// View keys, config names and UIKit view classes by hash: thousands in an app, so a
+        /// file looks up its own few hashes here instead of testing every name.
+        let views: [UInt64: [(name: [UInt8], kind: ViewEntry)]]
         let project: ProjectIndex
 
         public init(_ project: ProjectIndex) {
@@ -377,10 +377,11 @@ public struct IndexDependence: Sendable {
                                 project.barItemNames].enumerated() {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
-            var views: [UInt64: [(name: [UInt8], isConfig: Bool)]] = [:]
+            var views: [UInt64: [(name: [UInt8], kind: ViewEntry)]] = [:]
             // Views by their whole key: the model notes every key it tries.
-            for key in project.views.bodies.keys { views[key.hash, default: []].append((key.bytes, false)) }
-            for name in project.configViews.keys { views[IndexDependence.hash(name), default: []].append((name, true)) }
+            for key in project.views.bodies.keys { views[key.hash, default: []].append((key.bytes, .view)) }
+            for name in project.configViews.keys { views[IndexDependence.hash(name), default: []].append((name, .config)) }
+            for key in project.views.uiKit.keys { views[key.hash, default: []].append((key.bytes, .uiKit)) }
             self.names = names
             self.views = views
             self.project = project
@@ -412,9 +413,17 @@ public struct IndexDependence: Sendable {
         guard !project.views.isEmpty else { return false }
         for h in viewHashes {
             for entry in project.views[h] ?? [] {
-                if entry.isConfig {
+                switch entry.kind {
+                case .config:
                     if used.configViews[entry.name] != project.project.configViews[entry.name] { return true }
                     continue
+                case .uiKit:
+                    let key = ViewKey(entry.name)
+                    let seen = used.views.uiKit[key] ?? ownShared.uiKit[key] ?? ownHidden.uiKit[key]
+                    if seen != project.project.views.uiKit[key] { return true }
+                    continue
+                case .view:
+                    break
                 }
                 // Every body the project declares under the key was already seen.
                 let key = ViewKey(entry.name)
@@ -423,6 +432,11 @@ public struct IndexDependence: Sendable {
             }
         }
         return false
+    }
+
+    /// What a name in `HashedNames.views` is.
+    enum ViewEntry {
+        case view, config, uiKit
     }
 
     public static func contains(_ hashes: [UInt64], _ h: UInt64) -> Bool {

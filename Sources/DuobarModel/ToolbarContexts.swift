@@ -285,10 +285,13 @@ struct ToolbarContextFinder {
             }
         }
         guard leaves.count > 1 else { return nil }
-        let classes = leaves.map { code.controlShape($0, views: views).label.labelClass }
+        let labels = leaves.map { code.controlShape($0, views: views).label }
+        let classes = labels.map(\.labelClass)
         if classes.contains(.unknown) || classes.allSatisfy({ $0 == classes[0] }) { return nil }
         var result = item(leaves[0], frame, contextIndex)
-        result.label = ItemLabel(.conditional)
+        var label = ItemLabel(.conditional)
+        for branch in labels { label.addBranch(branch) }
+        result.label = label
         return result
     }
 
@@ -329,6 +332,7 @@ struct ToolbarContextFinder {
         item.placementMember = frame.placementMember
         item.roleMember = shape.roleMember
         item.isMenu = shape.isMenu
+        if resolved == nil { item.countText = code.countBesideSymbol(chain, shape: shape) }
         for part in chain.modifiers { apply(part, to: &item) }
         if let wrapperChain = frame.wrapperChain {
             for part in wrapperChain.modifiers { apply(part, to: &item) }

@@ -23,6 +23,8 @@ public struct TypeScopes {
         /// `private`/`fileprivate`, or inside such a type: not visible to other files.
         var isPrivate: Bool
         var isExtension: Bool
+        /// Declared with `class`.
+        var isClass = false
     }
 
     /// In source order of their `{`.
@@ -77,7 +79,7 @@ public struct TypeScopes {
             }
             open.append(scopes.count)
             scopes.append(Scope(open: body, close: code.partner(body), parent: parent, path: path, conformsToView: conforms,
-                                isPrivate: isPrivate, isExtension: isExtension))
+                                isPrivate: isPrivate, isExtension: isExtension, isClass: code.isWord(i, "class")))
         }
     }
 

@@ -288,6 +288,7 @@ struct UIKitItemFinder {
             result.kind = .systemProvided
         } else if hasTitle && hasImage {
             result.label = ItemLabel(.both, title: title, symbolToken: symbol, symbolIsWrapperMember: symbolIsWrapper)
+            if let title, code.countExpression(title) != nil { result.countText = title.start }
         } else if unknown {
             result.label = .unknown
         } else if hasTitle {

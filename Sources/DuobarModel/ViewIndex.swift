@@ -39,6 +39,9 @@ public struct ViewLeaf: Equatable, Sendable {
     /// Several views side by side, not one root: custom for a view, but in a group's content a
     /// member holding them gives several items, which the model does not take apart.
     public var isSeveralViews = false
+    /// A `ProgressView`: in a branch of its own, a busy state, left out of a conditional
+    /// body's branch classes.
+    public var isBusy = false
 
     init(kind: ControlKind, isMenu: Bool = false, isCall: Bool = false, parts: [LeafPart]) {
         self.kind = kind
@@ -62,6 +65,13 @@ public struct CarriedArgument: Equatable, Sendable {
 /// What one declaration's body shows: its branches (`if`/`else`, `switch` cases), in order.
 public struct ViewBody: Equatable, Sendable {
     public var leaves: [ViewLeaf]
+    /// How it copes with the vertical bar's fixed width (`Adaptivity.swift`).
+    public var traits: ViewTraits = []
+
+    public init(leaves: [ViewLeaf], traits: ViewTraits = []) {
+        self.leaves = leaves
+        self.traits = traits
+    }
 }
 
 /// A view's key (`DS.CloseButton`, `Screen.addButton`) with its hash made once: keys are
@@ -102,10 +112,13 @@ public struct ViewKey: Hashable, Sendable {
 /// declared more than once.
 public struct ViewTable: Sendable {
     public private(set) var bodies: [ViewKey: [ViewBody]] = [:]
+    /// UIKit view classes with something to rearrange (`Adaptivity.swift`), by qualified name:
+    /// only those, so the table stays as small as the few classes that matter.
+    public private(set) var uiKit: [ViewKey: ViewTraits] = [:]
 
     public init() {}
 
-    public var isEmpty: Bool { bodies.isEmpty }
+    public var isEmpty: Bool { bodies.isEmpty && uiKit.isEmpty }
 
     public subscript(_ key: ViewKey) -> [ViewBody]? { bodies[key] }
 
@@ -117,7 +130,18 @@ public struct ViewTable: Sendable {
         }
     }
 
+    /// A class declared twice under one name with different traits counts as adapting: the
+    /// rule that reads them then says nothing.
+    mutating func addUIKit(_ key: ViewKey, _ traits: ViewTraits) {
+        if let known = uiKit[key], known != traits {
+            uiKit[key] = known.union(traits).union(.adapts)
+        } else {
+            uiKit[key] = traits
+        }
+    }
+
     public mutating func merge(_ other: ViewTable) {
+        for (key, traits) in other.uiKit { addUIKit(key, traits) }
         if bodies.isEmpty {
             bodies = other.bodies
             return
@@ -186,7 +210,8 @@ public struct ViewDeclarations {
         scopes = TypeScopes(code)
         // Each view body or member: its scope, its name within it (nil for the type's own
         // `body`), and what it shows.
-        var found: [(scope: Int, name: [UInt8]?, body: ViewBody)] = []
+        // Each body's block's `{` is kept too (-1 for a stored `Image` or `Text`).
+        var found: [(scope: Int, name: [UInt8]?, body: ViewBody, open: Int)] = []
         var conforming: Set<ViewKey> = []
         var typeKeys: [ViewKey?] = []
         var viewBodies: [ViewBodyRange] = []
@@ -213,7 +238,7 @@ public struct ViewDeclarations {
                 if code.isWord(j, "var") || code.isWord(j, "let"), code.isIdentifier(j + 1), code.isKind(j + 2, .colon),
                    let stored = code.storedViewClass(j + 3) {
                     found.append((k, Array(code.bytes(j + 1)),
-                                  ViewBody(leaves: [ViewLeaf(kind: stored == .image ? .image : .text, parts: [.decided(stored)])])))
+                                  ViewBody(leaves: [ViewLeaf(kind: stored == .image ? .image : .text, parts: [.decided(stored)])]), -1))
                     j += 4
                     continue
                 }
@@ -226,13 +251,19 @@ public struct ViewDeclarations {
                 // `var body` makes the type a view when the type says `View` (here or in an
                 // extension in this file) or the body is `some View`.
                 if isBody ? (member.isSomeView || conforming.contains(typeKey)) : member.isSomeView {
-                    found.append((k, isBody ? nil : Array(code.bytes(j + 1)), code.viewBody(member.open)))
+                    found.append((k, isBody ? nil : Array(code.bytes(j + 1)), code.viewBody(member.open), member.open))
                     let named = isBody || code.isWord(j + 1, "body") ? nil : j + 1
                     viewBodies.append(ViewBodyRange(open: member.open, close: min(code.partner(member.open), code.count),
                                                     scope: k, member: named))
                 }
                 j = member.open
             }
+        }
+        // How each copes with the vertical bar.
+        let reading = code.typesReadingVerticalEdge(scopes)
+        for k in found.indices {
+            found[k].body.traits = ViewDeclarations.traits(code, scopes: scopes, scope: found[k].scope, open: found[k].open,
+                                                           body: found[k].body, reading: reading)
         }
         // Private types of this file, by plain key, with the component their shared keys start with.
         var hidden: [ViewKey: [UInt8]] = [:]
@@ -283,6 +314,15 @@ public struct ViewDeclarations {
             shared.add(key, body)
             if sharedPaths[entry.scope].count != plain.count { hiddenByPlainKey.add(ViewKey((plain + suffix).joinedKey), body) }
         }
+        // UIKit view classes with something to rearrange: a private one is seen in its file only.
+        for (scope, classTraits) in code.uiKitViewTraits(scopes) {
+            let key = ViewKey(scopes.scopes[scope].path.joinedKey)
+            if scopes.scopes[scope].isPrivate {
+                hiddenByPlainKey.addUIKit(key, classTraits)
+            } else {
+                shared.addUIKit(key, classTraits)
+            }
+        }
         self.shared = shared
         self.hiddenByPlainKey = hiddenByPlainKey
         // Calls between views, by bare names: a private type's name stands for it in its file.
@@ -303,6 +343,11 @@ public struct ViewDeclarations {
         viewBodies.sort { $0.open < $1.open }
         self.viewBodies = viewBodies
         calls = code.viewCalls(scopes: scopes, nodes: nodes, privateNodes: privateNodes, tabs: tabs, bodies: viewBodies)
+    }
+
+    /// The traits of a UIKit view class this file declares (private ones included).
+    func uiKitTraits(_ key: ViewKey) -> ViewTraits? {
+        shared.uiKit[key] ?? hiddenByPlainKey.uiKit[key]
     }
 
     /// A digest of a declaration's text: FNV-1a, in hex after `\u{1}`.
@@ -413,7 +458,11 @@ extension Code {
             return ViewLeaf(kind: .reference, isCall: true, parts: [.member(Array(bytes(member)))])
         }
         if ControlName(self, name) == .other {
-            if isSystemCustomView(name) { return .decided(.custom) }
+            if isSystemCustomView(name) {
+                var leaf = ViewLeaf.decided(.custom)
+                leaf.isBusy = isBusyView(chain)
+                return leaf
+            }
             var leaf = ViewLeaf(kind: .custom, isCall: true, parts: [.type(Array(bytes(name)))])
             if let open = base.argsOpen { leaf.arguments = carriedArguments(open: open) }
             return leaf

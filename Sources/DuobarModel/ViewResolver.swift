@@ -36,6 +36,8 @@ public final class ViewResolver {
     var answers: [Int: ViewAnswer] = [:]
     /// Evaluated bodies by key and the levels left below them.
     private var memo: [Level: Evaluated] = [:]
+    /// The key each resolved call or member reference (by its name token) resolved to.
+    var resolvedKeys: [Int: ViewKey] = [:]
 
     /// How many bodies deep a call is followed (a view whose body calls a view…).
     static let depth = 8
@@ -65,6 +67,10 @@ public final class ViewResolver {
         var fromConfig: Bool
         /// A branch of the body is several views side by side.
         var several = false
+        /// For a conditional body, its branches' classes (busy branches left out).
+        var branches: LabelClasses = []
+        /// The leaf is a `ProgressView`: a busy state.
+        var busy = false
 
         static func plain(_ c: LabelClass, unseen: Bool = false) -> Evaluated {
             Evaluated(labelClass: c, kind: .custom, isMenu: false, role: nil, title: nil, symbol: nil, unseen: unseen,
@@ -84,6 +90,7 @@ public final class ViewResolver {
             return ResolvedView(kind: .custom, isMenu: false, label: ItemLabel(configured, viewType: name))
         }
         guard let key = typeKey(bytes, scope: own.scopes.path(enclosing: name, in: code)) else { return nil }
+        resolvedKeys[name] = key
         return materialize(evaluate(key), chain, name)
     }
 
@@ -98,6 +105,7 @@ public final class ViewResolver {
         let evaluated = evaluate(key)
         // Several views are several items (in a group) or an unknown item, as before.
         guard evaluated.labelClass != .unknown, !evaluated.several else { return nil }
+        resolvedKeys[name] = key
         return materialize(evaluated, chain, name)
     }
 
@@ -120,6 +128,7 @@ public final class ViewResolver {
             args.first { arg in arg.label.map { code.bytes($0).elementsEqual(p) } ?? false }
         }
         var label = ItemLabel(e.labelClass, viewType: name, dependsOnUnseenType: e.unseen)
+        label.branchClasses = e.branches
         var answer = ViewAnswer(source: e.fromConfig ? .config : .project)
         var roleMember: Int?
         switch e.title {
@@ -139,6 +148,40 @@ public final class ViewResolver {
         }
         answers[name] = answer
         return ResolvedView(kind: e.kind, isMenu: e.isMenu, label: label, roleMember: roleMember)
+    }
+
+    // MARK: Views given a vertical form
+
+    /// The traits of the view a call or member reference at `name` resolved to (its body's, and
+    /// those of the view its body is one call of, up to `depth` bodies deep); nil when it did not
+    /// resolve to a view of the project.
+    func traits(ofView name: Int) -> ViewTraits? {
+        guard var key = resolvedKeys[name] else { return nil }
+        var traits: ViewTraits = []
+        for _ in 0..<ViewResolver.depth {
+            let list = bodies(key)
+            guard !list.isEmpty else { return nil }
+            for body in list { traits.formUnion(body.traits) }
+            guard list.count == 1, list[0].leaves.count == 1, list[0].leaves[0].isCall, list[0].leaves[0].parts.count == 1,
+                  case .view(let next)? = target(list[0].leaves[0].parts[0], in: key), next != key else { break }
+            key = next
+        }
+        return traits
+    }
+
+    /// The traits of the UIKit view class named at `type`, resolved as nested types are; nil
+    /// when no scanned file declares it with something to rearrange. Every key tried is noted.
+    func uiKitTraits(ofType type: Int) -> ViewTraits? {
+        let name = Array(code.bytes(type))
+        let scope = own.scopes.path(enclosing: type, in: code)
+        var k = scope.count
+        while k >= 0 {
+            let key = ViewKey(k == 0 ? name : (Array(scope[0..<k]) + [name]).joinedKey)
+            lookups.note(key)
+            if let traits = index.views.uiKit[key] ?? own.uiKitTraits(key) { return traits }
+            k -= 1
+        }
+        return nil
     }
 
     // MARK: The index
@@ -268,6 +311,7 @@ public final class ViewResolver {
             if e.title != result.title { result.title = nil }
             if e.symbol != result.symbol { result.symbol = nil }
             result.unseen = result.unseen || e.unseen
+            result.branches.formUnion(e.branches)
         }
         return result
     }
@@ -298,6 +342,8 @@ public final class ViewResolver {
         guard leaf.isCall, let called = parts.first else {
             var e = Evaluated(labelClass: label.labelClass, kind: leaf.kind, isMenu: leaf.isMenu, role: leaf.role,
                               title: leaf.title, symbol: leaf.symbol, unseen: label.unseen, fromConfig: false)
+            e.branches = label.branches
+            e.busy = leaf.isBusy
             // A label of one view carries that view's symbol (`Image(systemName: "ellipsis")`).
             if e.symbol == nil, parts.count == 1 { e.symbol = parts[0].symbol.flatMap(literalOnly) }
             return e
@@ -326,7 +372,13 @@ public final class ViewResolver {
         let unseen = leaves.contains { $0.unseen }
         if leaves.contains(where: { $0.labelClass == .unknown }) { return .plain(.unknown, unseen: unseen) }
         if leaves.count == 1 { return first }
-        guard leaves.allSatisfy({ $0.labelClass == first.labelClass }) else { return .plain(.conditional, unseen: unseen) }
+        guard leaves.allSatisfy({ $0.labelClass == first.labelClass }) else {
+            var conditional = Evaluated.plain(.conditional, unseen: unseen)
+            for leaf in leaves where !leaf.busy {
+                conditional.branches.formUnion(LabelClasses(leaf.labelClass, branches: leaf.branches))
+            }
+            return conditional
+        }
         var result = Evaluated.plain(first.labelClass, unseen: unseen)
         if leaves.allSatisfy({ $0.kind == first.kind }) { result.kind = first.kind }
         return result

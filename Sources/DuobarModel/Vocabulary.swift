@@ -41,6 +41,13 @@ public enum Vocabulary {
         case legacyNavigationContainer
         /// The container whose tabs share the vertical bar with the toolbar.
         case tabContainer
+        /// What lets a view lay itself out for the vertical bar: the bar's edge, which it reads,
+        /// or a container that picks the form that fits (`ViewThatFits`).
+        case verticalEdge
+        /// UIKit views whose content a narrow bar makes rearrange: a label, a stack's subviews.
+        case arrangedContent
+        /// The reading direction, which says nothing of where the vertical bar is.
+        case layoutDirection
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -176,6 +183,19 @@ public enum Vocabulary {
         Entry("@IBOutlet", .outlet, word: .outletAttribute),
         Entry("preferredVerticalBarBehavior", .verticalBarOverride, word: .preferredVerticalBarBehavior),
 
+        // What a custom view reads or holds when it is given a vertical form.
+        Entry("toolbarVerticalEdge", .verticalEdge, word: .toolbarVerticalEdge),
+        Entry("verticalBarEdge", .verticalEdge, word: .verticalBarEdge),
+        Entry("ViewThatFits", .verticalEdge, word: .ViewThatFits),
+        Entry("UILabel", .arrangedContent, word: .UILabel),
+        Entry("UIStackView", .arrangedContent, word: .UIStackView),
+        Entry("addArrangedSubview", .arrangedContent, word: .addArrangedSubview),
+
+        // The reading direction (SwiftUI's environment value and UIKit's trait, a view's, the app's).
+        Entry("layoutDirection", .layoutDirection),
+        Entry("effectiveUserInterfaceLayoutDirection", .layoutDirection),
+        Entry("userInterfaceLayoutDirection", .layoutDirection),
+
         // Declarations the project index reads.
         Entry("class", .declarationKeyword, word: .classDeclaration),
         Entry("struct", .declarationKeyword, word: .structDeclaration),
@@ -191,6 +211,8 @@ public enum Vocabulary {
         Entry("oolbar", .fragment, precheck: .inForm(["t~$", "~Item", "~Content", "~Spacer", "~OverflowMenu", "~Vertical", "UIT~"])),
         Entry("BarButtonItem", .fragment, precheck: .plain),
         Entry("VerticalBarBehavior", .fragment, precheck: .plain),
+        // `layoutDirection`, `effectiveUserInterfaceLayoutDirection`, `userInterfaceLayoutDirection`.
+        Entry("ayoutDirection", .fragment, precheck: .plain),
     ]
 
     // MARK: Lookups built from the table

@@ -44,6 +44,12 @@ public enum Word: Int, CaseIterable, Sendable {
     case enumDeclaration
     case extensionDeclaration
     case actorDeclaration
+    case toolbarVerticalEdge
+    case verticalBarEdge
+    case UILabel
+    case UIStackView
+    case addArrangedSubview
+    case ViewThatFits
 
     /// For each first byte, the lengths of the words that start with it, as bits: most
     /// identifiers fail this one test and skip the lookup. Built from the vocabulary, which

@@ -349,6 +349,65 @@ final class FirstPassTests: ScratchFolderTestCase {
                        ["3:text-only-item:note", "5:text-only-item:note", "5:unused-suppression:warning"])
     }
 
+    /// A custom view sent to the vertical bar is judged by what its declaration, in another
+    /// file, holds and reads: a SwiftUI view (whose file is scanned for its views only) and a
+    /// UIKit class declared in a file the pre-check reads.
+    func testViewTraitsDeclaredInOtherFilesReachTheItemWhateverTheOrder() throws {
+        let screen = try write("A.swift", """
+            import SwiftUI
+            struct Habits: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItem { StreakBadge() }.axisBehavior(.verticalPreferred)
+                        ToolbarItem { FilterPanel() }.axisBehavior(.verticalPreferred)
+                    }
+                }
+            }
+            """)
+        let views = try write("B.swift", """
+            import SwiftUI
+            struct StreakBadge: View { var body: some View { HStack { Image(systemName: "flame"); Text("7 days") } } }
+            struct FilterPanel: View {
+                @Environment(\\.toolbarVerticalEdge) private var edge
+                var body: some View { HStack { Image(systemName: "line.3.horizontal.decrease"); if edge == nil { Text("Filters") } } }
+            }
+            """)
+        let player = try write("C.swift", """
+            import UIKit
+            final class PlayerViewController: UIViewController {
+                override func viewDidLoad() {
+                    let speed = UIBarButtonItem(customView: SpeedControl())
+                    speed.axisBehavior = .verticalPreferred
+                    navigationItem.rightBarButtonItem = speed
+                }
+            }
+            """)
+        let control = try write("D.swift", """
+            import UIKit
+            final class SpeedControl: UIView {
+                private let label = UILabel()
+            }
+            // The pre-check reads this file for the item below; a class alone in a file that names
+            // no bar or item is not indexed.
+            extension UIBarButtonItem {
+                static func speed() -> UIBarButtonItem { UIBarButtonItem(customView: SpeedControl()) }
+            }
+            """)
+        let files = [screen, views, player, control]
+        for order in [files, files.reversed()] {
+            for jobs in [1, 2] {
+                let result = Linter(rules: allRules, jobs: jobs).lint(files: order)
+                let found = result.diagnostics.filter { $0.ruleID == "vertical-custom-view-not-adaptive" }
+                    .map { "\(($0.path as NSString).lastPathComponent):\($0.line)" }
+                XCTAssertEqual(found, ["A.swift:5", "C.swift:4"], "order \(order.map { ($0 as NSString).lastPathComponent }), jobs \(jobs)")
+            }
+        }
+        let pass = Linter(rules: allRules, jobs: 1).firstPass(files)
+        let names = IndexDependence.HashedNames(pass.project)
+        XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [true, false, true, false],
+                       "the screen and the view controller ask for types of other files")
+    }
+
     /// `--select manual-spacer`: a file only another rule's marker lets through is skipped in
     /// the first pass (not scanned, not a candidate), and the findings are those of a full run.
     func testSelectingARuleSkipsFilesOnlyAnotherRulesMarkerLetsThrough() throws {

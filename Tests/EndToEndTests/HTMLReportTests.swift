@@ -51,7 +51,7 @@ final class HTMLReportTests: XCTestCase {
     /// The contexts of the samples, in page order: files by path, contexts by line.
     static let contexts = [
         "CalculatorViewController bar items", "NoteEditorViewController bar items", "NotesListViewController bar items",
-        "PhotoViewerViewController bar items", "AddItemView .toolbar", "PantryListView .toolbar", "RecipesView .toolbar", "RecipesView .toolbar",
+        "PhotoViewerViewController bar items", "AddItemView .toolbar", "BasketView .toolbar", "PantryListView .toolbar", "RecipesView .toolbar", "RecipesView .toolbar",
         "ShoppingListView .toolbar", "ComposeNoteView .toolbar",
         "RouteMapView .toolbar", "RouteMapView .toolbar", "TripShareToolbar.body", "StopDetailView .toolbar",
         "StopDetailView.stopActions", "BoardingPassView .toolbar", "TripEditorView .toolbar", "TripListView .toolbar",
