@@ -56,6 +56,8 @@ public struct FirstPass: Sendable {
     public private(set) var viewFiles: [Int: DeclaredNames.Reading] = [:]
     /// Files that failed the pre-check with a near miss (`FirstLook.nearMiss`).
     public private(set) var nearMisses: Set<Int> = []
+    /// Files whose look holds an error, a binary, an analysis, bars or a skip.
+    private var notable: Set<Int> = []
     /// The bars of files that have no analysis (only `TabView`s), when a report draws them.
     public private(set) var bars: [Int: FileBars] = [:]
     public internal(set) var project = ProjectIndex()
@@ -72,6 +74,12 @@ public struct FirstPass: Sendable {
     public var count: Int { candidate.count }
 
     /// File `k`'s look (its declarations are in `project`).
+    /// Whether file `k`'s look holds anything but "failed the pre-check": most files' do not,
+    /// and the second pass skips them without making a look.
+    public func isNotable(_ k: Int) -> Bool {
+        k < candidate.count && (candidate[k] || notable.contains(k))
+    }
+
     public func look(_ k: Int) -> FirstLook {
         guard k < candidate.count else { return FirstLook() }
         var look = FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k],
@@ -95,6 +103,9 @@ public struct FirstPass: Sendable {
             if look.skipped { skipped.insert(start + k) }
             if let names = look.declaredNames { viewFiles[start + k] = names }
             if look.nearMiss { nearMisses.insert(start + k) }
+            if look.error != nil || look.binary != nil || look.analysis != nil || look.skipped || look.bars != nil {
+                notable.insert(start + k)
+            }
             if let found = look.bars { bars[start + k] = found }
             if let index = look.index { project.merge(index) }
         }

@@ -230,6 +230,7 @@ public struct Linter: Sendable {
         // Made only for a report that draws bars.
         let bars: Slots<FileBars?>? = collectsBars ? Slots(files.count, nil) : nil
         parallelFor(files.count) { k in
+            guard firstPass.isNotable(k) || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k)) else { return }
             let job = files[k]
             let profile = profiles[job.profile]
             let look = firstPass.look(k)

@@ -8,7 +8,7 @@
 /// only costs a scan. It never misses a declaration written `keyword name`.
 public enum DeclaredNames {
     /// What one reading of a file gives: the names it declares, and the capitalized names it
-    /// mentions anywhere (the types it may call: `HomeView` in `Tab { HomeView() }`), each as
+    /// calls (`HomeView` in `Tab { HomeView() }`, followed by `(` or `{`), each as
     /// hashes (`IndexDependence.hash` of the name's bytes), sorted, each once.
     public struct Reading: Sendable, Equatable {
         public var declared: [UInt64]
@@ -36,13 +36,19 @@ public enum DeclaredNames {
                 while q < end && table[Int(q.pointee)] >= digit { q += 1 }
                 if declaring {
                     hashes.append(Code.nameHash(start, q - start))
-                    if start.pointee >= 65 && start.pointee <= 90 { mentioned.append(hashes[hashes.count - 1]) }
                     // `extension Outer.Inner`: every part of the path, so the last is kept.
                     declaring = q < end && q.pointee == UInt8(ascii: ".")
                     if declaring { q += 1 }
                 } else {
                     declaring = isDeclaringKeyword(start, q - start)
-                    if start.pointee >= 65 && start.pointee <= 90 { mentioned.append(Code.nameHash(start, q - start)) }
+                    // A call: `HomeView()`, `HomeView(model: m)`, `HomeView {`.
+                    if start.pointee >= 65 && start.pointee <= 90 && q < end {
+                        var after = q
+                        while after < end && after.pointee == 32 { after += 1 }
+                        if q.pointee == UInt8(ascii: "(") || (after < end && after.pointee == UInt8(ascii: "{")) {
+                            mentioned.append(Code.nameHash(start, q - start))
+                        }
+                    }
                 }
                 continue
             }

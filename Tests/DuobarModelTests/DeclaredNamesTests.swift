@@ -63,3 +63,28 @@ final class DeclarationNameTests: XCTestCase {
         XCTAssertFalse(member.isDeclared(in: without), "another type's `label` is not the one looked up")
     }
 }
+
+final class MentionedNamesTests: XCTestCase {
+    func calls(_ source: String) -> [UInt64] {
+        Array(source.utf8).withUnsafeBufferPointer { DeclaredNames.read($0).mentioned }
+    }
+
+    func testCapitalizedCallsAreMentionedAndDeclarationsAndTypesAreNot() {
+        let source = """
+            struct Root: View {
+                let model: Model
+                var body: some View {
+                    TabView { Tab("Home", systemImage: "house") { HomeView(model: model) }; SettingsView {
+                    } }
+                }
+            }
+            """
+        let found = Set(calls(source))
+        for name in ["TabView", "Tab", "HomeView", "SettingsView"] {
+            XCTAssertTrue(found.contains(IndexDependence.hash(Array(name.utf8))), name)
+        }
+        for name in ["Root", "Model"] {
+            XCTAssertFalse(found.contains(IndexDependence.hash(Array(name.utf8))), name)
+        }
+    }
+}
