@@ -208,23 +208,10 @@ extension FileSystem {
         let temporary = path + ".duobar-lint-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         if fd < 0 { return errorText(errno) }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.write(fd, buffer.baseAddress! + done, bytes.count - done)
-                #else
-                Glibc.write(fd, buffer.baseAddress! + done, bytes.count - done)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let reason = errorText(errno)
-                close(fd)
-                unlink(temporary)
-                return reason
-            }
-            done += n
+        if let failure = writeAll(fd, bytes) {
+            close(fd)
+            unlink(temporary)
+            return errorText(failure)
         }
         if fsync(fd) != 0 || close(fd) != 0 {
             let reason = errorText(errno)
@@ -277,21 +264,7 @@ extension FileSystem {
             unlink(temporary)
             return .failed(reason)
         }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                Darwin.write(fd, buffer.baseAddress! + done, bytes.count - done)
-                #else
-                Glibc.write(fd, buffer.baseAddress! + done, bytes.count - done)
-                #endif
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return abandon(errorText(errno))
-            }
-            done += n
-        }
+        if let failure = writeAll(fd, bytes) { return abandon(errorText(failure)) }
         // Owner first: changing it may clear set-id bits, which the mode then restores.
         _ = fchown(fd, info.st_uid, info.st_gid)
         if fchmod(fd, info.st_mode & 0o7777) != 0 { return abandon("cannot keep its permissions: \(errorText(errno))") }
@@ -315,4 +288,26 @@ extension FileSystem {
 
     /// Numbers temporary files, so that threads of one process never share a name.
     static let temporaryCounter = Counter()
+}
+
+extension FileSystem {
+    /// Writes all of `bytes` to `fd`, again after an interruption; the `errno` of a failure.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { buffer in
+                #if canImport(Darwin)
+                Darwin.write(fd, buffer.baseAddress! + done, bytes.count - done)
+                #else
+                Glibc.write(fd, buffer.baseAddress! + done, bytes.count - done)
+                #endif
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            done += n
+        }
+        return nil
+    }
 }
