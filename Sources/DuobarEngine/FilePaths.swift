@@ -6,6 +6,31 @@ import Glibc
 
 /// Path arithmetic on strings, without touching the file system.
 public enum FilePaths {
+    /// `folder/name`, with one `/` between them, built in one allocation: a walk makes one per entry.
+    public static func join(_ folder: String, _ name: String) -> String {
+        var folder = folder, name = name
+        return folder.withUTF8 { a in
+            name.withUTF8 { b in
+                let slash = a.last != UInt8(ascii: "/")
+                let count = a.count + (slash ? 1 : 0) + b.count
+                return String(unsafeUninitializedCapacity: count) { out in
+                    var k = 0
+                    for c in a { out[k] = c; k += 1 }
+                    if slash { out[k] = UInt8(ascii: "/"); k += 1 }
+                    for c in b { out[k] = c; k += 1 }
+                    return k
+                }
+            }
+        }
+    }
+
+    /// Whether a name ends in `.swift` (and is more than that), compared as bytes.
+    public static func isSwiftFileName(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count > 6 else { return false }
+        return utf8.suffix(6).elementsEqual(".swift".utf8)
+    }
+
     /// The folder part of a path ("." for a bare name).
     public static func directory(of path: String) -> String {
         // By bytes: `/` is never part of another character in UTF-8.

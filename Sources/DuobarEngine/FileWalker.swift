@@ -234,11 +234,10 @@ public struct FileWalker {
             var subfolders: [Pending] = []
             for entry in entries {
                 let name = entry.name
-                if name.hasPrefix(".") { continue }
-                if entry.kind == .file && !name.hasSuffix(".swift") { continue }
+                // `sourceEntries` keeps only `.swift` files among typed files, and no hidden entry.
                 let path = join(folder, name)
                 let kind = entry.kind == .other ? FileSystem.kind(path) : entry.kind
-                guard kind == .directory || (kind == .file && name.hasSuffix(".swift")) else { continue }
+                guard kind == .directory || (kind == .file && (entry.kind == .file || FilePaths.isSwiftFileName(name))) else { continue }
                 let isFolder = kind == .directory
                 if isFolder && FileWalker.excludedFolders.contains(name) { continue }
                 // Paths relative to the work tree are built only inside one.
@@ -327,8 +326,9 @@ public struct FileWalker {
     /// The `project.pbxproj` of each `*.xcodeproj` folder among a folder's entries, in order.
     static func projectFiles(in folder: String, _ entries: [FileSystem.Entry]) -> [String] {
         var found: [String] = []
-        for entry in entries where entry.kind != .file && entry.name.hasSuffix(".xcodeproj") && !entry.name.hasPrefix(".") {
-            let project = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
+        for entry in entries where entry.kind != .file && entry.name.utf8.count > 10 && entry.name.hasSuffix(".xcodeproj")
+            && !entry.name.hasPrefix(".") {
+            let project = FilePaths.join(folder, entry.name)
             if entry.kind == .other && FileSystem.kind(project) != .directory && FileSystem.kind(project) != .symlinkToDirectory { continue }
             found.append(project + "/project.pbxproj")
         }
@@ -368,6 +368,6 @@ public struct FileWalker {
     }
 
     func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        FilePaths.join(folder, name)
     }
 }
