@@ -14,11 +14,11 @@ public enum FilePaths {
                 let slash = a.last != UInt8(ascii: "/")
                 let count = a.count + (slash ? 1 : 0) + b.count
                 return String(unsafeUninitializedCapacity: count) { out in
-                    var k = 0
-                    for c in a { out[k] = c; k += 1 }
-                    if slash { out[k] = UInt8(ascii: "/"); k += 1 }
-                    for c in b { out[k] = c; k += 1 }
-                    return k
+                    let base = out.baseAddress!
+                    if let from = a.baseAddress { base.update(from: from, count: a.count) }
+                    if slash { base[a.count] = UInt8(ascii: "/") }
+                    if let from = b.baseAddress { (base + count - b.count).update(from: from, count: b.count) }
+                    return count
                 }
             }
         }
