@@ -74,8 +74,12 @@ public struct FileModel {
 
     /// The byte range of a token range, for findings.
     public func byteRange(_ r: TokenRange) -> Range<Int> {
-        let start = Int(code.tokens[r.start].start)
-        let end = Int(code.tokens[max(r.end - 1, r.start)].end)
+        FileModel.byteRange(r, in: code.tokens)
+    }
+
+    static func byteRange(_ r: TokenRange, in tokens: [Token]) -> Range<Int> {
+        let start = Int(tokens[r.start].start)
+        let end = Int(tokens[max(r.end - 1, r.start)].end)
         return start..<max(end, start)
     }
 }
