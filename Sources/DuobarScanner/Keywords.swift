@@ -48,12 +48,20 @@ public enum Keywords {
         let h = head(s, len, readable: readable)
         let k = slot(h)
         guard heads[k] == h && Int(lengths[k]) == len else { return false }
-        // Past eight bytes, the rest is compared with the keyword itself (nine of them).
-        return len <= 8 || longKeywordTail(s, len)
+        // Past eight bytes, the rest is compared with the slot's keyword itself (nine of them).
+        return len <= 8 || longKeywordTail(s, len, slot: k)
     }
 
-    @inline(never) static func longKeywordTail(_ s: UnsafePointer<UInt8>, _ len: Int) -> Bool {
-        all.contains { $0.utf8CodeUnitCount == len && equals(s, len, $0) }
+    /// Each slot's keyword, for the long ones' tails: `extension` and `fileprivate` are common.
+    static let wordInSlot: [StaticString?] = {
+        var words = [StaticString?](repeating: nil, count: 128)
+        for word in all { words[slot(head(word.utf8Start, word.utf8CodeUnitCount, readable: 0))] = word }
+        return words
+    }()
+
+    @inline(never) static func longKeywordTail(_ s: UnsafePointer<UInt8>, _ len: Int, slot k: Int) -> Bool {
+        guard let word = wordInSlot[k] else { return false }
+        return equals(s, len, word)
     }
 
     /// The first `min(len, 8)` bytes as a little-endian integer. With eight bytes readable
@@ -74,7 +82,8 @@ public enum Keywords {
         return head
     }
 
-    @inline(__always) public static func equals(_ s: UnsafePointer<UInt8>, _ len: Int, _ word: StaticString) -> Bool {
+    @inlinable @inline(__always)
+    public static func equals(_ s: UnsafePointer<UInt8>, _ len: Int, _ word: StaticString) -> Bool {
         let wlen = word.utf8CodeUnitCount
         if wlen != len { return false }
         let w = word.utf8Start
