@@ -16,12 +16,9 @@ enum ViewCompletion {
                          parallelFor: (Int, (Int) -> Void) -> Void) -> [Int] {
         guard !pass.viewFiles.isEmpty else { return [] }
         // Which unscanned files declare, and which mention, each name.
-        var filesByName: [UInt64: [Int]] = [:]
-        var filesByMention: [UInt64: [Int]] = [:]
-        for (file, names) in pass.viewFiles where file < files.count {
-            for name in names.declared { filesByName[name, default: []].append(file) }
-            for name in names.mentioned { filesByMention[name, default: []].append(file) }
-        }
+        let readings = pass.viewFiles.filter { $0.key < files.count }.sorted { $0.key < $1.key }
+        let filesByName = FilesByHash(readings.map { ($0.key, $0.value.declared) })
+        let filesByMention = FilesByHash(readings.map { ($0.key, $0.value.mentioned) })
         // The index's views by the names their declarations write.
         var keysByName: [DeclarationName: [ViewKey]] = [:]
         for key in pass.project.views.bodies.keys { keysByName[key.declarationName, default: []].append(key) }
@@ -42,7 +39,7 @@ enum ViewCompletion {
             var load: [Int] = []
             var next: [DeclarationName] = []
             for name in queue where followedNames.insert(name).inserted {
-                for file in filesByName[name.name] ?? [] where !loaded.contains(file) {
+                for file in filesByName.files(name.name) where !loaded.contains(file) {
                     guard let declared = pass.viewFiles[file]?.declared, name.isDeclared(in: declared) else { continue }
                     loaded.insert(file)
                     load.append(file)
@@ -51,7 +48,7 @@ enum ViewCompletion {
             }
             let asked = callers.filter { followed.insert($0).inserted }
             for node in asked {
-                for file in filesByMention[node] ?? [] where loaded.insert(file).inserted { load.append(file) }
+                for file in filesByMention.files(node) where loaded.insert(file).inserted { load.append(file) }
             }
             load.sort()
             let scanned = Slots<(ViewTable, ViewCalls)?>(load.count, nil)
@@ -91,5 +88,53 @@ enum ViewCompletion {
             let own = ViewDeclarations(code)
             return own.shared.isEmpty && own.calls.isEmpty ? nil : (own.shared, own.calls)
         }
+    }
+}
+
+/// Files by the hashes of the names they declare (or mention), for `ViewCompletion`: one
+/// counting sort into buckets by a hash's low bits, rather than an array per name (a
+/// thousand view files name tens of thousands). Name hashes are already well mixed.
+struct FilesByHash {
+    private let mask: Int
+    /// Bucket `b` holds entries `starts[b]..<starts[b + 1]`.
+    private let starts: [Int32]
+    private let hashes: [UInt64]
+    private let files: [Int32]
+
+    /// From each file's hashes; a file's entries keep the order of `lists`.
+    init(_ lists: [(file: Int, hashes: [UInt64])]) {
+        let total = lists.reduce(0) { $0 + $1.hashes.count }
+        var size = 1
+        while size < total { size <<= 1 }
+        let mask = size - 1
+        var starts = [Int32](repeating: 0, count: size + 1)
+        for list in lists {
+            for h in list.hashes { starts[(Int(truncatingIfNeeded: h) & mask) + 1] += 1 }
+        }
+        for b in 0..<size { starts[b + 1] += starts[b] }
+        var next = starts
+        var hashes = [UInt64](repeating: 0, count: total)
+        var files = [Int32](repeating: 0, count: total)
+        for list in lists {
+            for h in list.hashes {
+                let b = Int(truncatingIfNeeded: h) & mask
+                let at = Int(next[b])
+                hashes[at] = h
+                files[at] = Int32(list.file)
+                next[b] += 1
+            }
+        }
+        self.mask = mask
+        self.starts = starts
+        self.hashes = hashes
+        self.files = files
+    }
+
+    /// The files with `hash`, in the order they were given.
+    func files(_ hash: UInt64) -> [Int] {
+        let b = Int(truncatingIfNeeded: hash) & mask
+        var found: [Int] = []
+        for k in Int(starts[b])..<Int(starts[b + 1]) where hashes[k] == hash { found.append(Int(files[k])) }
+        return found
     }
 }

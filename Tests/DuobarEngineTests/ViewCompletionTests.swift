@@ -89,3 +89,20 @@ final class ViewCompletionTests: ScratchFolderTestCase {
         XCTAssertNotNil(withTests.project.views[key])
     }
 }
+
+final class FilesByHashTests: XCTestCase {
+    func testEachHashGivesTheFilesThatNameItInTheirOrder() {
+        // 1, 5 and 9 share a bucket of a four-entry table with 13: only equal hashes answer.
+        let index = FilesByHash([(file: 2, hashes: [1, 5, 9]), (file: 7, hashes: [5, 13]), (file: 11, hashes: [5])])
+        XCTAssertEqual(index.files(5), [2, 7, 11])
+        XCTAssertEqual(index.files(13), [7])
+        XCTAssertEqual(index.files(1), [2])
+        XCTAssertEqual(index.files(3), [])
+        XCTAssertEqual(index.files(UInt64.max), [])
+    }
+
+    func testNoNamesAtAll() {
+        XCTAssertEqual(FilesByHash([]).files(42), [])
+        XCTAssertEqual(FilesByHash([(file: 0, hashes: [])]).files(0), [])
+    }
+}
