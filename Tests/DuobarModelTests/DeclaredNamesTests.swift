@@ -37,6 +37,50 @@ final class DeclaredNamesTests: XCTestCase {
         XCTAssertTrue(declares("struct\n    Spread: View {}", "Spread"), "a line break between keyword and name")
     }
 
+    /// Names and runs of spaces are read eight bytes at a time: every length around a word's
+    /// edge, non-ASCII names, and a file that ends inside a name.
+    func testNamesAndIndentationOfEveryLengthAcrossWordEdges() {
+        for spaces in 0...17 {
+            for length in 1...19 {
+                let name = String("Abcdefghijklmnopqrs_0123".prefix(length))
+                let source = "struct" + String(repeating: " ", count: max(spaces, 1)) + name + ": View {}"
+                XCTAssertTrue(declares(source, name), "\(spaces) spaces, \(name)")
+                XCTAssertFalse(declares(source, String(name.dropLast())), "\(spaces) spaces, \(name) less its last byte")
+                XCTAssertTrue(declares(String(repeating: " ", count: spaces) + "var " + name, name), "ends inside the name")
+                let call = String(repeating: " ", count: spaces) + name.uppercased() + "()"
+                XCTAssertEqual(Array(call.utf8).withUnsafeBufferPointer { DeclaredNames.read($0).mentioned },
+                               [IndexDependence.hash(Array(name.uppercased().utf8))], call)
+            }
+        }
+        XCTAssertTrue(declares("struct ÉtéRéglagesVueÀ: View {}", "ÉtéRéglagesVueÀ"))
+        XCTAssertTrue(declares("struct Zz_9ÿ\u{7F}x: View {}", "Zz_9ÿ"), "DEL ends a name")
+        for separator in ["\t", "`", "\n", "        \t  "] {
+            XCTAssertTrue(declares("struct" + separator + "Kept: View {}", "Kept"), separator)
+        }
+        for breaker in ["@", "[", "{", "/", ":", "^", "~"] {
+            XCTAssertFalse(declares("struct A" + breaker + "Later", "A" + breaker + "Later"), breaker)
+            XCTAssertTrue(declares("struct A" + breaker + "Later", "A"), breaker)
+        }
+    }
+
+    /// The word-at-a-time tests agree with the byte classes for every byte at every place.
+    func testWordTestsAgreeWithTheByteClasses() {
+        func isNameByte(_ b: Int) -> Bool {
+            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95 || b >= 128
+        }
+        for place in 0..<8 {
+            for b in 0..<256 {
+                var nameWord: UInt64 = 0, spaceWord: UInt64 = 0
+                for k in 0..<8 {
+                    nameWord |= UInt64(k == place ? b : 0x61 + k) << (8 * UInt64(k))
+                    spaceWord |= UInt64(k == place ? b : 0x20) << (8 * UInt64(k))
+                }
+                XCTAssertEqual(DeclaredNames.firstNonNameByte(nameWord), isNameByte(b) ? 8 : place, "byte \(b) at \(place)")
+                XCTAssertEqual(DeclaredNames.firstNonSpace(spaceWord), b == 32 ? 8 : place, "byte \(b) at \(place)")
+            }
+        }
+    }
+
     func testWordsThatOnlyContainAKeywordDeclareNothing() {
         XCTAssertEqual(names("let structure = variable; funcs.letter()").count, 1, "only `structure` after `let`")
         XCTAssertTrue(names("").isEmpty)
