@@ -1,3 +1,5 @@
+import DuobarScanner
+
 /// The names a file declares, read from its bytes without scanning it: the hash of every
 /// identifier that follows a declaring keyword (`struct`, `class`, `enum`, `actor`,
 /// `protocol`, `extension`, `typealias`, `var`, `let`, `func`), and each part of a dotted
@@ -38,7 +40,7 @@ public enum DeclaredNames {
                 // A name goes on eight bytes at a time, then byte by byte to its end (the
                 // words only go faster: the bytes decide where the name ends).
                 while q < wordEnd {
-                    let stop = firstNonNameByte(UnsafeRawPointer(q).loadUnaligned(as: UInt64.self).littleEndian)
+                    let stop = ByteWords.nameLength(ByteWords.load(q), nonASCII: true)
                     q += stop
                     if stop < 8 { break }
                 }
@@ -67,38 +69,13 @@ public enum DeclaredNames {
             // Indentation: runs of spaces, eight at a time.
             if c == blank {
                 while q < wordEnd {
-                    let stop = firstNonSpace(UnsafeRawPointer(q).loadUnaligned(as: UInt64.self).littleEndian)
+                    let stop = ByteWords.spaceLength(ByteWords.load(q))
                     q += stop
                     if stop < 8 { break }
                 }
             }
         }
         return Reading(declared: IndexDependence.sortedUnique(hashes), mentioned: IndexDependence.sortedUnique(mentioned))
-    }
-
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-    static let highs: UInt64 = 0x8080_8080_8080_8080
-
-    /// Byte-wise: the high bit of each byte of `y` (all below 0x80) from `lo` through `hi`.
-    @inline(__always) static func inRange(_ y: UInt64, _ lo: UInt64, _ hi: UInt64) -> UInt64 {
-        (y &+ ones &* (0x80 - lo)) & ~(y &+ ones &* (0x7F - hi)) & highs
-    }
-
-    /// How many of the eight bytes of `x` (first byte lowest) go on a name: letters, digits,
-    /// `_` and any byte from 0x80 up, as in `classes`. 8 when all do.
-    @inline(__always) static func firstNonNameByte(_ x: UInt64) -> Int {
-        let y = x & ~highs
-        let lower = y | (ones &* 0x20)
-        let name = inRange(lower, 0x61, 0x7A) | inRange(y, 0x30, 0x39) | inRange(y, 0x5F, 0x5F) | (x & highs)
-        return (~name & highs).trailingZeroBitCount >> 3
-    }
-
-    /// How many of the eight bytes of `x` are spaces before the first that is not; 8 when all are.
-    @inline(__always) static func firstNonSpace(_ x: UInt64) -> Int {
-        let v = x ^ (ones &* 0x20)
-        // A byte's high bit is set where the byte is not zero (exact, byte by byte).
-        let nonZero = (((v & ~highs) &+ ~highs) | v) & highs
-        return nonZero.trailingZeroBitCount >> 3
     }
 
     private static let other: UInt8 = 0, blank: UInt8 = 1, digit: UInt8 = 2, nameStart: UInt8 = 3

@@ -326,6 +326,12 @@ private struct Lexer {
     /// identifier unless it is a Unicode operator character or white space (see `ByteClass.isSpace`).
     @inline(__always) mutating func identifierEnd(_ k: Int) -> Int {
         var k = k
+        // ASCII name bytes eight at a time; the bytes below decide where the name ends.
+        while k &+ 8 <= n {
+            let length = ByteWords.nameLength(ByteWords.load(p + k), nonASCII: false)
+            k &+= length
+            if length < 8 { break }
+        }
         while k < n {
             let c = p[k]
             let kind = identifierBytes[Int(c)]

@@ -63,24 +63,6 @@ final class DeclaredNamesTests: XCTestCase {
         }
     }
 
-    /// The word-at-a-time tests agree with the byte classes for every byte at every place.
-    func testWordTestsAgreeWithTheByteClasses() {
-        func isNameByte(_ b: Int) -> Bool {
-            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95 || b >= 128
-        }
-        for place in 0..<8 {
-            for b in 0..<256 {
-                var nameWord: UInt64 = 0, spaceWord: UInt64 = 0
-                for k in 0..<8 {
-                    nameWord |= UInt64(k == place ? b : 0x61 + k) << (8 * UInt64(k))
-                    spaceWord |= UInt64(k == place ? b : 0x20) << (8 * UInt64(k))
-                }
-                XCTAssertEqual(DeclaredNames.firstNonNameByte(nameWord), isNameByte(b) ? 8 : place, "byte \(b) at \(place)")
-                XCTAssertEqual(DeclaredNames.firstNonSpace(spaceWord), b == 32 ? 8 : place, "byte \(b) at \(place)")
-            }
-        }
-    }
-
     func testWordsThatOnlyContainAKeywordDeclareNothing() {
         XCTAssertEqual(names("let structure = variable; funcs.letter()").count, 1, "only `structure` after `let`")
         XCTAssertTrue(names("").isEmpty)

@@ -1,0 +1,37 @@
+import XCTest
+@testable import DuobarScanner
+
+/// The word-at-a-time tests agree with the byte classes for every byte at every place.
+final class ByteWordsTests: XCTestCase {
+    func word(_ place: Int, _ byte: Int, filler: (Int) -> Int) -> UInt64 {
+        var word: UInt64 = 0
+        for k in 0..<8 { word |= UInt64(k == place ? byte : filler(k)) << (8 * UInt64(k)) }
+        return word
+    }
+
+    func testNameLengthAgreesWithTheByteClassesEverywhere() {
+        func isASCIIName(_ b: Int) -> Bool {
+            (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || (b >= 48 && b <= 57) || b == 95
+        }
+        for place in 0..<8 {
+            for b in 0..<256 {
+                let w = word(place, b) { 0x61 + $0 }
+                XCTAssertEqual(ByteWords.nameLength(w, nonASCII: true), isASCIIName(b) || b >= 128 ? 8 : place, "byte \(b) at \(place)")
+                XCTAssertEqual(ByteWords.nameLength(w, nonASCII: false), isASCIIName(b) ? 8 : place, "byte \(b) at \(place)")
+            }
+        }
+        // Non-ASCII bytes side by side (UTF-8 sequences) carry nothing into their neighbours.
+        let ete = Array("étéZ_!9?".utf8)
+        let w = ete.withUnsafeBufferPointer { ByteWords.load($0.baseAddress!) }
+        XCTAssertEqual(ByteWords.nameLength(w, nonASCII: true), 7)
+        XCTAssertEqual(ByteWords.nameLength(w, nonASCII: false), 0)
+    }
+
+    func testSpaceLengthAgreesWithTheByteEverywhere() {
+        for place in 0..<8 {
+            for b in 0..<256 {
+                XCTAssertEqual(ByteWords.spaceLength(word(place, b) { _ in 0x20 }), b == 32 ? 8 : place, "byte \(b) at \(place)")
+            }
+        }
+    }
+}
