@@ -27,8 +27,8 @@ public struct Prefilter: Sendable {
         case none
         /// A construction: `(` or `.init` follows, after any blanks (`UITabBar(frame:)`).
         case construction
-        /// The file also holds this word.
-        case companion([UInt8])
+        /// As the first, and the file also holds one of these words.
+        indirect case withAnyOf(Condition, [[UInt8]])
         /// The call's first argument has this label (`.overlay(alignment:`).
         case firstArgument([UInt8])
         /// One of these forms around the marker: bytes before, bytes after, and whether no
@@ -66,7 +66,7 @@ public struct Prefilter: Sendable {
             case .construction: self = .construction
             case .inherited: self = .inherited
             case .constructionOrTyped: self = .constructionOrTyped
-            case .companion(let word): self = .companion(Array(Vocabulary.buffer(word)))
+            case .withAnyOf(let first, let words): self = .withAnyOf(Condition(first), words.map { Array(Vocabulary.buffer($0)) })
             case .firstArgument(let label): self = .firstArgument(Array(Vocabulary.buffer(label)))
             case .inForm(let forms): self = .inForm(forms.map { Form(Vocabulary.buffer($0)) })
             }
@@ -312,8 +312,11 @@ public struct Prefilter: Sendable {
             if buffer[k] == UInt8(ascii: "(") { return true }
             let dotInit: [UInt8] = Array(".init".utf8)
             return k + dotInit.count <= buffer.count && dotInit.indices.allSatisfy { buffer[k + $0] == dotInit[$0] }
-        case .companion(let word):
-            return word.withUnsafeBufferPointer { contains(buffer, $0.baseAddress!, $0.count, anchor: anchor(in: word)) }
+        case .withAnyOf(let first, let words):
+            guard holds(first, start: start, end: end, in: buffer) else { return false }
+            return words.contains { word in
+                word.withUnsafeBufferPointer { contains(buffer, $0.baseAddress!, $0.count, anchor: anchor(in: word)) }
+            }
         case .constructionOrTyped:
             return holds(.construction, start: start, end: end, in: buffer) || holds(.inherited, start: start, end: end, in: buffer)
         case .firstArgument(let label):

@@ -54,7 +54,7 @@ public enum Vocabulary {
     }
 
     /// How a file holding the spelling counts for the pre-check.
-    public enum Precheck: Sendable, Equatable {
+    public indirect enum Precheck: Sendable, Equatable {
         /// Anywhere in the file.
         case plain
         /// Where `(` or `.init` follows, after any blanks: a construction (`UITabBar(frame:)`).
@@ -64,8 +64,9 @@ public enum Vocabulary {
         /// Either of the two: built (`UITabBar(frame:)`) or named as a declaration's type
         /// (`@IBOutlet weak var tabs: UITabBar!`), as a bar placed in a storyboard is.
         case constructionOrTyped
-        /// Only if the file also holds this word.
-        case companion(StaticString)
+        /// As the first says, and only if the file also holds one of these words (the
+        /// controls a hand-built bar is made of).
+        case withAnyOf(Precheck, [StaticString])
         /// Only where the call's first argument has this label, after any blanks and line
         /// breaks (`.overlay(alignment:`, not `.overlay(Color.red)`).
         case firstArgument(StaticString)
@@ -78,14 +79,20 @@ public enum Vocabulary {
             switch (a, b) {
             case (.plain, .plain), (.construction, .construction), (.inherited, .inherited),
                  (.constructionOrTyped, .constructionOrTyped): return true
-            case (.companion(let x), .companion(let y)), (.firstArgument(let x), .firstArgument(let y)):
+            case (.firstArgument(let x), .firstArgument(let y)):
                 return Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
+            case (.withAnyOf(let p, let x), .withAnyOf(let q, let y)):
+                return p == q && x.count == y.count && zip(x, y).allSatisfy { Vocabulary.buffer($0).elementsEqual(Vocabulary.buffer($1)) }
             case (.inForm(let x), .inForm(let y)):
                 return x.count == y.count && zip(x, y).allSatisfy { Vocabulary.buffer($0).elementsEqual(Vocabulary.buffer($1)) }
             default: return false
             }
         }
     }
+
+    /// The controls `HandBuiltBars.controlCount` counts, by the bytes their names share
+    /// (`Link` is also in `NavigationLink` and `ShareLink`).
+    public static let barControlNames: [StaticString] = ["Button", "Menu", "Toggle", "Link"]
 
     /// A spelling's bytes, in place.
     public static func buffer(_ spelling: StaticString) -> UnsafeBufferPointer<UInt8> {
@@ -142,8 +149,10 @@ public enum Vocabulary {
         Entry("Divider", .control(.spacer)),
 
         // SwiftUI modifiers.
-        Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .plain),
-        Entry("overlay", .modifier, word: .overlay, precheck: .firstArgument("alignment")),
+        // A hand-built bar is a stack of two or more controls (`HandBuiltBars.controlCount`):
+        // a file with none of their names holds none.
+        Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .withAnyOf(.plain, barControlNames)),
+        Entry("overlay", .modifier, word: .overlay, precheck: .withAnyOf(.firstArgument("alignment"), barControlNames)),
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
         // Also `UIBarButtonItem`'s property of the same name.
         Entry("axisBehavior", .modifier, precheck: .plain),

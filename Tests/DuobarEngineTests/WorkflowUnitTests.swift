@@ -313,8 +313,8 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(test("final class TitleBar: UINavigationBar { }"), "a subclass declaration: the file is indexed")
         XCTAssertTrue(test("class A: NSObject, UITabBar { }"))
         XCTAssertFalse(test("Image(cover).overlay { Text(title) }"))
-        XCTAssertTrue(test("content.overlay(alignment: .bottom) { HStack { } }"))
-        XCTAssertTrue(test("content.overlay (\n    alignment: .bottom\n) { HStack { } }"), "blanks and line breaks before the label")
+        XCTAssertTrue(test("content.overlay(alignment: .bottom) { HStack { Button(\"A\") { } } }"))
+        XCTAssertTrue(test("content.overlay (\n    alignment: .bottom\n) { HStack { Menu(\"A\") { } } }"), "blanks and line breaks before the label")
         XCTAssertFalse(test("Image(cover).overlay(Color.black.opacity(0.2)).frame(alignment: .top)"),
                        "an overlay whose first argument is not the alignment, in a file that says alignment elsewhere")
         XCTAssertFalse(test("x.overlay(alignmentGuide)"))
@@ -441,6 +441,20 @@ final class PrefilterTests: XCTestCase {
     func testNearMissesFailOnTheirRarestBytes() {
         XCTAssertEqual(Prefilter.probes(Array("UINavigationBar".utf8), anchor: 12).0, 0, "U, the rarest byte, is tested first")
         XCTAssertFalse(test("let display = navigationBar.alignment"))
-        XCTAssertTrue(test("v.overlay(alignment: .top) { HStack { } }"))
+        XCTAssertTrue(test("v.overlay(alignment: .top) { HStack { Toggle(isOn: $a) { } } }"))
+    }
+
+    /// A hand-built bar is a stack of controls: an inset or overlay in a file that names none
+    /// of them (a banner, a badge, a progress view) cannot be one.
+    func testInsetsAndOverlaysCountOnlyInFilesNamingABarControl() {
+        XCTAssertFalse(test("content.safeAreaInset(edge: .bottom) { ProgressView().padding() }"))
+        XCTAssertFalse(test("avatar.overlay(alignment: .bottomTrailing) { Circle().fill(.green) }"))
+        for control in ["Button(\"A\") { }", "Menu(\"A\") { }", "Toggle(isOn: $on) { }", "NavigationLink(\"A\") { }",
+                        "ShareLink(item: url)", "Link(\"A\", destination: url)", "CloseButton()"] {
+            XCTAssertTrue(test("content.safeAreaInset(edge: .bottom) { HStack { \(control) } }"), control)
+            XCTAssertTrue(test("content.overlay(alignment: .bottom) { HStack { \(control) } }"), control)
+        }
+        XCTAssertFalse(test("Image(cover).overlay(Color.black).padding(); Button(\"A\") { }"),
+                       "a control does not make an overlay without its alignment count")
     }
 }

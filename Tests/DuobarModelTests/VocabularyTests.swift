@@ -106,7 +106,10 @@ final class VocabularyTests: XCTestCase {
     }
 
     func testMarkers() {
-        XCTAssertEqual(Vocabulary.marker("overlay"), Vocabulary.Marker(bytes: Array("overlay".utf8), precheck: .firstArgument("alignment")))
+        XCTAssertEqual(Vocabulary.marker("overlay"), Vocabulary.Marker(bytes: Array("overlay".utf8),
+                                                                       precheck: .withAnyOf(.firstArgument("alignment"), Vocabulary.barControlNames)))
+        XCTAssertNotEqual(Vocabulary.marker("overlay")?.precheck, .withAnyOf(.firstArgument("alignment"), ["Button"]))
+        XCTAssertNotEqual(Vocabulary.marker("overlay")?.precheck, .withAnyOf(.plain, Vocabulary.barControlNames))
         XCTAssertEqual(Vocabulary.marker("UITabBar")?.precheck, .constructionOrTyped)
         XCTAssertNil(Vocabulary.marker("Button"), "a name no rule may use as a marker")
         XCTAssertNil(Vocabulary.marker("Toolbar"), "not in the table")
