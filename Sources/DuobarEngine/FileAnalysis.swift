@@ -24,7 +24,9 @@ public struct FileAnalysis: Sendable {
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
                      index: ProjectIndex, knownIDs: Set<String>, deploymentTarget: DeploymentTarget = .unknown,
                      declarations: ViewDeclarations? = nil, bars: Bool = false, wantsFixes: Bool = true) -> FileAnalysis {
-        let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget, declarations: declarations)
+        // From the file's path, a view name declared in several places means the nearest declaration.
+        let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget, declarations: declarations,
+                              path: path)
         let snapshot = bars ? FileAnalysis.bars(of: model, buffer) : nil
         var found: [(Rule, Finding)] = []
         for rule in rules {

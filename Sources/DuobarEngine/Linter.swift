@@ -54,7 +54,7 @@ public struct Linter: Sendable {
     public func lint(source: [UInt8], path: String, index: ProjectIndex? = nil,
                      deploymentTarget: DeploymentTarget = .unknown) -> [Diagnostic] {
         source.withUnsafeBufferPointer { buffer in
-            var index = index ?? Linter.index(of: buffer)
+            var index = index ?? Linter.index(of: buffer, path: path)
             index.configViews = profiles[0].views
             index.configSymbols = profiles[0].symbols
             return lint(buffer, path: path, profile: profiles[0], index: index,
@@ -78,10 +78,10 @@ public struct Linter: Sendable {
     }
 
     /// The declarations of one file, as the first pass indexes them.
-    static func index(of buffer: UnsafeBufferPointer<UInt8>) -> ProjectIndex {
+    static func index(of buffer: UnsafeBufferPointer<UInt8>, path: String = "") -> ProjectIndex {
         let code = Code(text: buffer)
         var index = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
-        index.views = ViewDeclarations(code).shared
+        index.views = ViewDeclarations(code, path: path).shared
         return index
     }
 
@@ -179,7 +179,7 @@ public struct Linter: Sendable {
                 let code = Code(text: buffer)
                 if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
                 var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
-                let views = ViewDeclarations(code)
+                let views = ViewDeclarations(code, path: path)
                 declared.views = views.shared
                 declared.calls = views.calls
                 var analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),

@@ -85,7 +85,7 @@ enum ViewCompletion {
         return bytes.withUnsafeBufferPointer { buffer in
             let code = Code(text: buffer)
             if Linter.skips(code, lintsTests: lintsTests) { return nil }
-            let own = ViewDeclarations(code)
+            let own = ViewDeclarations(code, path: path)
             return own.shared.isEmpty && own.calls.isEmpty ? nil : (own.shared, own.calls)
         }
     }

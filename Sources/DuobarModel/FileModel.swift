@@ -28,9 +28,11 @@ public struct FileModel {
     /// The file's calls of views resolved against the project's and the config's views.
     public let views: ViewResolver
 
-    /// `declarations` are the file's own views when the caller has read them already.
+    /// `declarations` are the file's own views when the caller has read them already, read
+    /// with `path`: the file's path, from whose folder a view name declared in several places
+    /// resolves to the nearest declaration (`ViewResolver.bodies(_:from:)`).
     public init(code: Code, index: ProjectIndex = ProjectIndex(), deploymentTarget: DeploymentTarget = .unknown,
-                declarations: ViewDeclarations? = nil) {
+                declarations: ViewDeclarations? = nil, path: String = "") {
         self.code = code
         self.deploymentTarget = deploymentTarget
         // The file's own private declarations count within it.
@@ -39,7 +41,8 @@ public struct FileModel {
             index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
         }
         self.index = index
-        views = ViewResolver(code: code, index: index, own: declarations ?? ViewDeclarations(code), lookups: lookups)
+        views = ViewResolver(code: code, index: index, own: declarations ?? ViewDeclarations(code, path: path),
+                             lookups: lookups, path: path)
         let toolbar = ToolbarContextFinder(code: code, index: index, lookups: lookups, views: views)
         let contexts = toolbar.contexts()
         var items: [BarItem] = []

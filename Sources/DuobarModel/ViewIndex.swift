@@ -67,10 +67,16 @@ public struct ViewBody: Equatable, Sendable {
     public var leaves: [ViewLeaf]
     /// How it copes with the vertical bar's fixed width (`Adaptivity.swift`).
     public var traits: ViewTraits = []
+    /// The folder of the file that declares it (`ViewDeclarations.folder(of:)`; empty when
+    /// unknown): a name declared in several places means the declaration nearest the file
+    /// that writes it (`ViewResolver.bodies(_:from:)`). Last, so equal bodies compare it last;
+    /// one file's bodies share one array, which compares by identity first.
+    public var folder: [UInt8] = []
 
-    public init(leaves: [ViewLeaf], traits: ViewTraits = []) {
+    public init(leaves: [ViewLeaf], traits: ViewTraits = [], folder: [UInt8] = []) {
         self.leaves = leaves
         self.traits = traits
+        self.folder = folder
     }
 }
 
@@ -206,7 +212,8 @@ public struct ViewDeclarations {
         shared[key] ?? hiddenByPlainKey[key]
     }
 
-    public init(_ code: Code) {
+    /// `path` is the file's: every body records its folder (`folder(of:)`).
+    public init(_ code: Code, path: String = "") {
         scopes = TypeScopes(code)
         // Each view body or member: its scope, its name within it (nil for the type's own
         // `body`), and what it shows.
@@ -291,8 +298,11 @@ public struct ViewDeclarations {
         if !hidden.isEmpty {
             for entry in found { declared.insert(ViewKey((scopes.scopes[entry.scope].path + (entry.name.map { [$0] } ?? [])).joinedKey)) }
         }
+        // One array for all the file's bodies, made only for a file that has some.
+        let folder = found.isEmpty ? [] : ViewDeclarations.folder(of: path)
         for entry in found {
             var body = entry.body
+            body.folder = folder
             let plain = scopes.scopes[entry.scope].path
             if !hidden.isEmpty {
                 // Calls of this file's private types name them by their shared keys.
@@ -348,6 +358,32 @@ public struct ViewDeclarations {
     /// The traits of a UIKit view class this file declares (private ones included).
     func uiKitTraits(_ key: ViewKey) -> ViewTraits? {
         shared.uiKit[key] ?? hiddenByPlainKey.uiKit[key]
+    }
+
+    /// The folder part of a file's path as its bodies record it: the bytes up to and
+    /// including the last `/` (`App/Screens/` for `App/Screens/Editor.swift`), empty for a
+    /// bare name. Paths of one run are written from the same roots, so folders compare as bytes.
+    public static func folder(of path: String) -> [UInt8] {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return [] }
+            return Array(bytes[...slash])
+        }
+    }
+
+    /// How many leading bytes two folders share, up to the end of their last common folder
+    /// (`App/Screens/` and `App/Views/` share `App/`: 4 bytes; `AppA/` and `AppB/` none).
+    static func commonFolderLength(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                let n = min(a.count, b.count)
+                var k = 0
+                while k < n && a[k] == b[k] { k += 1 }
+                // Both end in `/`: a whole folder in common ends at a `/`.
+                while k > 0 && a[k - 1] != UInt8(ascii: "/") { k -= 1 }
+                return k
+            }
+        }
     }
 
     /// A digest of a declaration's text: FNV-1a, in hex after `\u{1}`.

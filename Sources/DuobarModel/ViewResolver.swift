@@ -32,6 +32,15 @@ public final class ViewResolver {
     let index: ProjectIndex
     let own: ViewDeclarations
     let lookups: IndexLookups
+    /// This file's path, and its folder (`ViewDeclarations.folder(of:)`), made when a name
+    /// declared more than once first needs it.
+    let path: String
+    private lazy var folder: [UInt8] = ViewDeclarations.folder(of: path)
+    /// Where the bodies followed are declared, by number: 0 is this file itself (whose own
+    /// declarations win, and whose folder is `folder`); the others are the folders of the
+    /// project's bodies met on the way, each numbered once, from 1 (`origins[k - 1]`). Empty
+    /// for most files, which follow no body of the project's.
+    private var origins: [[UInt8]] = []
     /// Answers by call token, for `FileModel.viewAnswer(_:)`.
     var answers: [Int: ViewAnswer] = [:]
     /// Evaluated bodies by key and the levels left below them.
@@ -42,16 +51,21 @@ public final class ViewResolver {
     /// How many bodies deep a call is followed (a view whose body calls a view…).
     static let depth = 8
 
-    init(code: Code, index: ProjectIndex, own: ViewDeclarations, lookups: IndexLookups) {
+    /// `path` is this file's.
+    init(code: Code, index: ProjectIndex, own: ViewDeclarations, lookups: IndexLookups, path: String = "") {
         self.code = code
         self.index = index
         self.own = own
         self.lookups = lookups
+        self.path = path
     }
 
+    /// A key evaluated with `left` bodies still to follow, as written in the file or folder
+    /// numbered `origin` (the same name may mean another declaration elsewhere).
     struct Level: Hashable {
         var key: ViewKey
         var left: Int
+        var origin: Int
     }
 
     /// A body's class with what it carries to its caller.
@@ -158,12 +172,14 @@ public final class ViewResolver {
     func traits(ofView name: Int) -> ViewTraits? {
         guard var key = resolvedKeys[name] else { return nil }
         var traits: ViewTraits = []
+        var origin = 0
         for _ in 0..<ViewResolver.depth {
-            let list = bodies(key)
+            let (list, mine) = bodies(key, from: origin)
             guard !list.isEmpty else { return nil }
             for body in list { traits.formUnion(body.traits) }
             guard list.count == 1, list[0].leaves.count == 1, list[0].leaves[0].isCall, list[0].leaves[0].parts.count == 1,
                   case .view(let next)? = target(list[0].leaves[0].parts[0], in: key), next != key else { break }
+            origin = mine ? 0 : self.origin(of: list[0].folder)
             key = next
         }
         return traits
@@ -186,11 +202,41 @@ public final class ViewResolver {
 
     // MARK: The index
 
-    /// The bodies declared under `key`: the project's and the file's own (private ones too).
-    func bodies(_ key: ViewKey) -> [ViewBody] {
+    /// The bodies a name means when written in the file or folder numbered `origin`
+    /// (`origins`), and whether they are this file's own. In this file, its own declarations
+    /// (private ones too) when it has any: they shadow the project's. Otherwise the project's
+    /// and the file's own, and of those declared in several places, the ones nearest the
+    /// origin: whose folder shares the longest run of whole folders with it (`AppA/Views/` from
+    /// `AppA/Screens/`, not `AppB/Views/`). A tie keeps them all, and `compute` calls bodies of
+    /// different classes ambiguous, as it always did.
+    func bodies(_ key: ViewKey, from origin: Int) -> (bodies: [ViewBody], own: Bool) {
+        let mine = own[key]
+        if origin == 0, let mine { return (mine, true) }
         var found = index.views[key] ?? []
-        for body in own[key] ?? [] where !found.contains(body) { found.append(body) }
-        return found
+        for body in mine ?? [] where !found.contains(body) { found.append(body) }
+        guard found.count > 1 else { return (found, false) }
+        // Only a name declared more than once measures distances.
+        let from = origin == 0 ? folder : origins[origin - 1]
+        var best = -1, nearest = 0
+        for body in found {
+            let length = ViewDeclarations.commonFolderLength(body.folder, from)
+            if length > best {
+                best = length
+                nearest = 1
+            } else if length == best {
+                nearest += 1
+            }
+        }
+        guard nearest < found.count else { return (found, false) }
+        return (found.filter { ViewDeclarations.commonFolderLength($0.folder, from) == best }, false)
+    }
+
+    /// The number of the origin that a body's own calls are written in: its folder's.
+    func origin(of folder: [UInt8]) -> Int {
+        // A handful per file; one file's bodies share one array, compared by identity first.
+        for k in origins.indices where origins[k] == folder { return k + 1 }
+        origins.append(folder)
+        return origins.count
     }
 
     func has(_ key: ViewKey) -> Bool {
@@ -264,18 +310,22 @@ public final class ViewResolver {
     /// The class of the body at `key`, following the views it calls up to `depth` bodies
     /// deep. A work list, not recursion: each key and depth is evaluated once.
     func evaluate(_ key: ViewKey) -> Evaluated {
-        let root = Level(key: key, left: ViewResolver.depth - 1)
+        let root = Level(key: key, left: ViewResolver.depth - 1, origin: 0)
         var stack: [(level: Level, expanded: Bool)] = [(root, false)]
         while let (level, expanded) = stack.popLast() {
             if memo[level] != nil { continue }
             if !expanded {
                 stack.append((level, true))
                 guard level.left > 0 else { continue }
-                for body in bodies(level.key) {
+                let (list, mine) = bodies(level.key, from: level.origin)
+                for body in list {
+                    // Where the body's calls are written: numbered at its first call.
+                    var from = -1
                     for leaf in body.leaves {
                         for part in leaf.parts {
                             if case .view(let child)? = target(part, in: level.key) {
-                                let next = Level(key: child, left: level.left - 1)
+                                if from < 0 { from = mine ? 0 : origin(of: body.folder) }
+                                let next = Level(key: child, left: level.left - 1, origin: from)
                                 if memo[next] == nil { stack.append((next, false)) }
                             }
                         }
@@ -290,13 +340,16 @@ public final class ViewResolver {
 
     /// One key's class from its children's (already in `memo`).
     func compute(_ level: Level) -> Evaluated {
-        let evaluated = bodies(level.key).map { body in
-            var e = combineLeaves(body.leaves.map { leaf(in: level, $0) })
+        let (list, mine) = bodies(level.key, from: level.origin)
+        let evaluated = list.map { body in
+            let from = mine || level.left == 0 ? 0 : origin(of: body.folder)
+            var e = combineLeaves(body.leaves.map { leaf(in: level, from: from, $0) })
             e.several = body.leaves.contains { $0.isSeveralViews }
             return e
         }
         guard let first = evaluated.first else { return .plain(.custom, unseen: true) }
-        // Declared more than once: one class if they agree, and what they carry if it is the same.
+        // Declared more than once, as near as each other: one class if they agree, and what they
+        // carry if it is the same.
         if evaluated.contains(where: { $0.labelClass != first.labelClass }) {
             var ambiguous = Evaluated.plain(.custom)
             ambiguous.several = evaluated.contains { $0.several }
@@ -316,7 +369,8 @@ public final class ViewResolver {
         return result
     }
 
-    func leaf(in level: Level, _ leaf: ViewLeaf) -> Evaluated {
+    /// One leaf of a body at `level`, whose calls are written in origin `from`.
+    func leaf(in level: Level, from: Int, _ leaf: ViewLeaf) -> Evaluated {
         var parts: [Evaluated] = []
         for part in leaf.parts {
             switch part {
@@ -325,8 +379,8 @@ public final class ViewResolver {
             default:
                 switch target(part, in: level.key) {
                 case .view(let child)?:
-                    parts.append(level.left > 0 ? memo[Level(key: child, left: level.left - 1)] ?? .plain(.custom, unseen: true)
-                                 : .plain(.custom, unseen: true))
+                    let below = level.left > 0 ? memo[Level(key: child, left: level.left - 1, origin: from)] : nil
+                    parts.append(below ?? .plain(.custom, unseen: true))
                 case .configured(let c)?:
                     var e = Evaluated.plain(c)
                     e.fromConfig = true

@@ -88,6 +88,70 @@ final class ViewCompletionTests: ScratchFolderTestCase {
         ViewCompletion.complete(&withTests, files: [a, b].map { FileJob(path: $0) }, lintsTests: [true], parallelFor: linter.parallelFor)
         XCTAssertNotNil(withTests.project.views[key])
     }
+
+    // MARK: Several apps
+
+    static let labelledClose = """
+        import SwiftUI
+        struct CloseButton: View {
+            let action: () -> Void
+            var body: some View { Button(role: .close, action: action) }
+        }
+        """
+    static let customClose = """
+        import SwiftUI
+        struct CloseButton: View {
+            let action: () -> Void
+            var body: some View {
+                ZStack { Circle().fill(.quaternary); Image(systemName: "xmark") }.onTapGesture(perform: action)
+            }
+        }
+        """
+
+    /// Two apps linted together each declare a `CloseButton`, in files without toolbars: a
+    /// toolbar means its own app's, whatever the order of the files and the number of jobs,
+    /// and both files are scanned.
+    func testEachAppsToolbarMeansItsOwnAppsViewOfThatName() throws {
+        for (a, b, expected) in [(Self.labelledClose, Self.customClose, [String]()),
+                                 (Self.customClose, Self.labelledClose, ["custom-view-item"])] {
+            let screen = try write("AppA/Screens/Editor.swift", Self.toolbar)
+            let mine = try write("AppA/Views/CloseButton.swift", a)
+            let theirs = try write("AppB/Views/CloseButton.swift", b)
+            // AppB's toolbar, a candidate of the first pass, uses AppB's.
+            let other = try write("AppB/Screens/Editor.swift", Self.toolbar)
+            let files = [screen, mine, theirs, other]
+            for order in [files, files.reversed(), [theirs, screen, other, mine]] {
+                for jobs in [1, 2, 8] {
+                    let linter = Linter(rules: allRules, jobs: jobs)
+                    var pass = linter.firstPass(order)
+                    let scanned = ViewCompletion.complete(&pass, files: order.map { FileJob(path: $0) }, lintsTests: [false],
+                                                          parallelFor: linter.parallelFor)
+                    XCTAssertEqual(Set(scanned.map { order[$0] }), [mine, theirs], "both declarations are read")
+                    let result = linter.lint(files: order)
+                    let what = "order \(order.map { $0.dropFirst(folder.path.count) }), jobs \(jobs)"
+                    XCTAssertEqual(result.diagnostics.filter { $0.path == screen }.map(\.ruleID), expected, what)
+                    XCTAssertEqual(result.diagnostics.filter { $0.path == other }.map(\.ruleID),
+                                   expected.isEmpty ? ["custom-view-item"] : [], what)
+                    let pool = FirstPassPool(threads: jobs, rules: allRules, registry: RuleRegistry(rules: allRules))
+                    pool.add(start: 0, paths: order)
+                    let pooled = linter.lint(jobs: order.map { FileJob(path: $0) }, firstPass: pool.finish(count: order.count))
+                    XCTAssertEqual(pooled.diagnostics, result.diagnostics, what)
+                }
+            }
+        }
+    }
+
+    func testAViewDeclaredAsNearByTwoAppsStaysAmbiguous() throws {
+        let screen = try write("Shared/Editor.swift", Self.toolbar)
+        let a = try write("AppA/Views/CloseButton.swift", Self.labelledClose)
+        let b = try write("AppB/Views/CloseButton.swift", Self.customClose)
+        for order in [[screen, a, b], [b, a, screen]] {
+            let result = Linter(rules: allRules, jobs: 2).lint(files: order)
+            XCTAssertEqual(result.diagnostics.map(\.ruleID), ["custom-view-item"], "neither app is nearer to Shared/")
+        }
+        let alone = Linter(rules: allRules, jobs: 1).lint(files: [screen, a])
+        XCTAssertEqual(alone.diagnostics.map(\.ruleID), [], "the premise: AppA's alone is a system close button")
+    }
 }
 
 final class FilesByHashTests: XCTestCase {

@@ -265,10 +265,105 @@ final class ProjectViewTests: XCTestCase {
 
     func testAViewDeclaredTwiceWithDifferentClassesIsCustom() {
         let other = "struct Badge: View { var body: some View { Image(systemName: \"star\") } }"
-        let twice = screen("Badge()", "struct Badge: View { var body: some View { Text(\"New\") } }", others: [other])
-        XCTAssertEqual(item(twice)?.label.labelClass, .custom)
-        let same = screen("Badge()", "struct Badge: View { var body: some View { Image(\"star\") } }", others: [other])
+        let twice = screen("Badge()", others: [other, "struct Badge: View { var body: some View { Text(\"New\") } }"])
+        XCTAssertEqual(item(twice)?.label.labelClass, .custom, "as near as each other: ambiguous")
+        let same = screen("Badge()", others: [other, "struct Badge: View { var body: some View { Image(\"star\") } }"])
         XCTAssertEqual(item(same)?.label.labelClass, .image, "two declarations of one class agree")
+        let own = screen("Badge()", "struct Badge: View { var body: some View { Text(\"New\") } }", others: [other])
+        XCTAssertEqual(item(own)?.label.labelClass, .text, "the file's own declaration shadows the others")
+    }
+
+    // MARK: The nearest declaration
+
+    /// `source` read as a file in `folder` (`AppA/Views/`), its shared views in an index.
+    func views(_ source: String, in folder: String) -> ViewTable {
+        ViewDeclarations(parse(source).code, path: folder + "Declared.swift").shared
+    }
+
+    /// The single item of a screen in `folder` whose toolbar holds `content`, with `others` as
+    /// other files: each a folder and a source.
+    func resolved(_ content: String, from folder: String = "AppA/Screens/", others: [(String, String)]) -> BarItem? {
+        var index = ProjectIndex()
+        for (folder, source) in others { index.views.merge(views(source, in: folder)) }
+        let p = parse("""
+            struct Editor: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem(placement: .cancellationAction) { \(content) }
+                    }
+                }
+            }
+            """, index: index)
+        let items = FileModel(code: p.code, index: index, path: folder + "Editor.swift").items
+        XCTAssertEqual(items.count, 1)
+        return items.first
+    }
+
+    static let labelledClose = """
+        struct CloseButton: View {
+            let action: () -> Void
+            var body: some View { Button(role: .close, action: action) }
+        }
+        """
+    static let customClose = """
+        struct CloseButton: View {
+            let action: () -> Void
+            var body: some View {
+                ZStack { Circle().fill(.quaternary); Image(systemName: "xmark") }.onTapGesture(perform: action)
+            }
+        }
+        """
+
+    func testAViewDeclaredInTwoAppsMeansTheDeclarationOfTheCallersApp() {
+        let good = resolved("CloseButton { }", others: [("AppA/Views/", Self.labelledClose), ("AppB/Views/", Self.customClose)])
+        XCTAssertEqual(good?.label.labelClass, .both, "AppA's close button")
+        XCTAssertEqual(good?.kind, .systemProvided)
+        let bad = resolved("CloseButton { }", others: [("AppA/Views/", Self.customClose), ("AppB/Views/", Self.labelledClose)])
+        XCTAssertEqual(bad?.label.labelClass, .custom, "AppA's own close button is the custom one")
+        XCTAssertEqual(bad?.kind, .custom)
+        let nested = resolved("CloseButton { }", others: [("AppA/Sources/UI/Buttons/", Self.labelledClose),
+                                                         ("AppB/Sources/UI/Buttons/", Self.customClose)])
+        XCTAssertEqual(nested?.label.labelClass, .both, "only whole folders count: AppA/ against AppB/")
+    }
+
+    func testDeclarationsAsNearAsEachOtherStayAmbiguous() {
+        let others: [(String, String)] = [("AppA/Views/", Self.labelledClose), ("AppB/Views/", Self.customClose)]
+        XCTAssertEqual(resolved("CloseButton { }", from: "Shared/", others: others)?.label.labelClass, .custom,
+                       "from a third folder, neither is nearer")
+        XCTAssertEqual(resolved("CloseButton { }", others: others + [("AppA/Legacy/", Self.customClose)])?
+                        .label.labelClass, .custom, "two in the caller's app, of different classes")
+        XCTAssertEqual(resolved("CloseButton { }", from: "AppAB/", others: others)?.label.labelClass, .custom,
+                       "AppAB/ shares no folder with AppA/")
+    }
+
+    func testABodysOwnCallsMeanTheDeclarationsNearestThatBody() {
+        // DesignKit's close button calls DesignKit's icon button, not the caller's app's.
+        let designKit = """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { IconButton(symbol: "xmark", action: action) }
+            }
+            """
+        let labelledIcon = """
+            struct IconButton: View {
+                let symbol: String
+                let action: () -> Void
+                var body: some View { Button("Close", systemImage: symbol, action: action) }
+            }
+            """
+        let customIcon = """
+            struct IconButton: View {
+                let symbol: String
+                let action: () -> Void
+                var body: some View { HStack { Image(systemName: symbol); Text("Close") }.onTapGesture(perform: action) }
+            }
+            """
+        let fromKit = resolved("CloseButton { }", others: [("DesignKit/", designKit), ("DesignKit/Icons/", labelledIcon),
+                                                          ("AppA/Views/", customIcon)])
+        XCTAssertEqual(fromKit?.label.labelClass, .both)
+        let direct = resolved("IconButton(symbol: \"xmark\") { }", others: [("DesignKit/Icons/", labelledIcon),
+                                                                          ("AppA/Views/", customIcon)])
+        XCTAssertEqual(direct?.label.labelClass, .custom, "the app's own icon button, called from the app")
     }
 
     func testNamesResolveFromTheInnermostEnclosingTypeOutward() {

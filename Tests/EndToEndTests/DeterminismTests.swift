@@ -95,6 +95,9 @@ final class DeterminismTests: XCTestCase {
         }
         let files = Set(lines.map { $0.prefix(while: { $0 != ":" }) })
         XCTAssertGreaterThan(files.count, 100, "findings in many files")
+        XCTAssertFalse(files.contains("./App/Screens/Sheet.swift"), "App's close button is a system close button")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("./Shared/UI/Panel.swift:") && $0.hasSuffix("[custom-view-item]") },
+                      "Shared/UI's close button is a custom view")
         assertSorted(text)
     }
 
@@ -229,6 +232,35 @@ enum GeneratedTree {
             try put(text, "\(folder)/\(name)")
             written += 1
         }
+        // Two views of one name in two folders, of different classes: each folder's toolbar
+        // means its own (written apart from the random files, which stay as they were).
+        try put("""
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(role: .close, action: action) }
+            }
+
+            """, "App/Views/CloseButton.swift")
+        try put("""
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { ZStack { Circle(); Image(systemName: "xmark") }.onTapGesture(perform: action) }
+            }
+
+            """, "Shared/UI/CloseButton.swift")
+        for path in ["App/Screens/Sheet.swift", "Shared/UI/Panel.swift"] {
+            try put("""
+                struct Sheet: View {
+                    var body: some View {
+                        Form {}.toolbar {
+                            ToolbarItem(placement: .cancellationAction) { CloseButton {} }
+                        }
+                    }
+                }
+
+                """, path)
+        }
+        written += 4
         // Files that cannot be read, in two folders.
         if fm.fileExists(atPath: "/proc/self/mem") {
             for path in ["App/Unreadable.swift", "Features/Editor/Sub2/Unreadable.swift"] {
