@@ -4,7 +4,7 @@
 /// The engine's own diagnostics (`unused-suppression`, `io-error`) are rules too, with an
 /// origin of `.engine` and no check: they are listed, explained and configured like the
 /// others, but the engine reports them itself.
-public struct Rule: Sendable {
+public final class Rule: Sendable {
     /// Who reports it: a check over the model, or the engine.
     public enum Origin: Sendable, Equatable {
         case model
