@@ -70,6 +70,20 @@ func pipeline(_ files: [[UInt8]]) {
     say("scanner+model+rules: \(bytes) bytes, \(findings) findings in \(Int(time * 1e6)) µs: \(rate(bytes, time)) MB/s\n")
 }
 
+/// The names files declare and call, as the first pass reads them from files that only declare
+/// views (`DeclaredNames`): bytes, names and throughput.
+func declared(_ files: [[UInt8]]) {
+    let bytes = files.reduce(0) { $0 + $1.count }
+    var names = 0
+    let time = seconds {
+        for file in files {
+            let reading = file.withUnsafeBufferPointer { DeclaredNames.read($0) }
+            names += reading.declared.count + reading.mentioned.count
+        }
+    }
+    say("declared names: \(bytes) bytes, \(names) names in \(Int(time * 1e6)) µs: \(rate(bytes, time)) MB/s\n")
+}
+
 /// The files the default rules' pre-check lets through, one path per line: what to read when
 /// tightening the pre-check (a file that passes and has no finding cost a scan for nothing).
 func precheck(_ paths: [String], _ files: [[UInt8]]) {
@@ -80,8 +94,8 @@ func precheck(_ paths: [String], _ files: [[UInt8]]) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard arguments.count >= 2, ["scan", "pipeline", "precheck"].contains(arguments[0]) else {
-    say("usage: duobar-bench scan|pipeline|precheck FILE...\n", to: 2)
+guard arguments.count >= 2, ["scan", "pipeline", "precheck", "declared"].contains(arguments[0]) else {
+    say("usage: duobar-bench scan|pipeline|precheck|declared FILE...\n", to: 2)
     exit(2)
 }
 let paths = Array(arguments.dropFirst())
@@ -89,5 +103,6 @@ guard let files = readAll(paths) else { exit(2) }
 switch arguments[0] {
 case "scan": scan(files)
 case "pipeline": pipeline(files)
+case "declared": declared(files)
 default: precheck(paths, files)
 }

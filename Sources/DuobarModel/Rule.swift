@@ -4,6 +4,9 @@
 /// The engine's own diagnostics (`unused-suppression`, `io-error`) are rules too, with an
 /// origin of `.engine` and no check: they are listed, explained and configured like the
 /// others, but the engine reports them itself.
+///
+/// Every field is a constant, so a rule behaves as a value; it is a class because every
+/// analysis holds the rules it ran, and copying a class is one retain, not one per field.
 public final class Rule: Sendable {
     /// Who reports it: a check over the model, or the engine.
     public enum Origin: Sendable, Equatable {
