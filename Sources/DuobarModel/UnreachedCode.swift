@@ -49,9 +49,17 @@ extension Code {
     func unreachedCuts() -> UnreachedCuts? {
         var cuts: UnreachedCuts?
         let base = text.baseAddress!
+        let idioms = contains(.userInterfaceIdiom)
         for i in 0..<count {
             let t = tokens[i]
-            if t.kind == .poundKeyword {
+            if idioms && t.length == 2 && t.kind == .keyword && isWord(i, "if") {
+                // Inside code already left out, a check decides nothing (and must not cut the
+                // rest of a scope that does run).
+                if let found = cuts, found.dropped[i] { continue }
+                guard let (value, j) = deviceCondition(from: i + 1), value != .unknown else { continue }
+                if cuts == nil { cuts = UnreachedCuts(count: count) }
+                cutDecidedIf(at: i, value: value, body: j, &cuts!)
+            } else if t.kind == .poundKeyword {
                 let s = base + Int(t.start)
                 if Keywords.equals(s, t.length, "#Preview") {
                     if cuts == nil { cuts = UnreachedCuts(count: count) }
@@ -145,6 +153,13 @@ extension Code {
             cuts.bytes.append(Int(tokens[j].start)..<Int(tokens[partner(j + 1)].end))
             return
         }
+        cutDecidedIf(at: i, value: value, body: j, &cuts)
+    }
+
+    /// `if C { A } else { B }` at `i`, whose condition is known (`value`) and whose first
+    /// body opens at `j`: a branch that always runs stays, read as if it were not in an `if`
+    /// at all; one that never runs goes. An `if` that is itself an `else if` keeps its shape.
+    private func cutDecidedIf(at i: Int, value: Tri, body j: Int, _ cuts: inout UnreachedCuts) {
         guard isKind(j, .leftBrace) else { return }
         let close = partner(j)
         guard close < count else { return }
@@ -196,6 +211,95 @@ extension Code {
             return max(min(end - 1, count - 1), k)
         }
         return k
+    }
+
+    // MARK: Device checks
+
+    /// The condition of an `if`, from `start` to its body's `{`, when it compares the device's
+    /// idiom with `.pad` (`UIDevice.current.userInterfaceIdiom == .pad`, either way round,
+    /// `!=` too): its value on an iPhone, and the `{`. The comparison may be joined to other
+    /// conditions by `,`, `&&`, `||`, `!` and parentheses, which are unknown. Nil when the
+    /// condition does not name `userInterfaceIdiom`.
+    func deviceCondition(from start: Int) -> (Tri, Int)? {
+        var end = start
+        var steps = 0
+        while end < count && !isKind(end, .leftBrace) {
+            if isKind(end, .rightBrace) || isKind(end, .semicolon) || steps > 256 { return nil }
+            end = isOpener(end) ? partner(end) + 1 : end + 1
+            steps += 1
+        }
+        guard end < count, end > start else { return nil }
+        var names = false
+        for k in start..<end where tokens[k].length == 18 && isWord(k, "userInterfaceIdiom") {
+            names = true
+            break
+        }
+        guard names else { return nil }
+        return (deviceValue(start, end, depth: 0), end)
+    }
+
+    /// The value on an iPhone of the condition tokens `a..<b`: `,` binds loosest, then `||`,
+    /// then `&&`; then `!`, parentheses, and the idiom comparison itself.
+    private func deviceValue(_ a: Int, _ b: Int, depth: Int) -> Tri {
+        guard a < b, depth < 16 else { return .unknown }
+        for separator in 0..<3 {
+            let parts = topLevelParts(a, b) { k in
+                switch separator {
+                case 0: return self.isKind(k, .comma)
+                case 1: return self.isOperator(k, "||")
+                default: return self.isOperator(k, "&&")
+                }
+            }
+            guard parts.count > 1 else { continue }
+            var value = deviceValue(parts[0].0, parts[0].1, depth: depth + 1)
+            for part in parts.dropFirst() {
+                let next = deviceValue(part.0, part.1, depth: depth + 1)
+                value = separator == 1 ? value || next : value && next
+            }
+            return value
+        }
+        if isOperator(a, "!") { return !deviceValue(a + 1, b, depth: depth + 1) }
+        if isKind(a, .leftParen) && partner(a) == b - 1 { return deviceValue(a + 1, b - 1, depth: depth + 1) }
+        let comparisons = topLevelParts(a, b) { k in self.isOperator(k, "==") || self.isOperator(k, "!=") }
+        guard comparisons.count == 2 else { return .unknown }
+        let (l, r) = (comparisons[0], comparisons[1])
+        guard (isIdiom(l.0, l.1) && isPad(r.0, r.1)) || (isPad(l.0, l.1) && isIdiom(r.0, r.1)) else { return .unknown }
+        // An iPhone is not an iPad.
+        return isOperator(l.1, "==") ? .no : .yes
+    }
+
+    /// Tokens `a..<b` split where `separates` holds outside brackets.
+    private func topLevelParts(_ a: Int, _ b: Int, _ separates: (Int) -> Bool) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var from = a
+        var k = a
+        while k < b {
+            if separates(k) {
+                parts.append((from, k))
+                from = k + 1
+                k += 1
+                continue
+            }
+            k = isOpener(k) ? partner(k) + 1 : k + 1
+        }
+        parts.append((from, b))
+        return parts
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom`, `traitCollection.userInterfaceIdiom`, `self.…`: a
+    /// path of names (with `?`/`!`) whose last is `userInterfaceIdiom`.
+    private func isIdiom(_ a: Int, _ b: Int) -> Bool {
+        guard b > a, isWord(b - 1, "userInterfaceIdiom") else { return false }
+        for k in a..<(b - 1) where !(isIdentifier(k) || isWord(k, "self") || isKind(k, .dot) || isOperator(k, "?") || isOperator(k, "!")) {
+            return false
+        }
+        return true
+    }
+
+    /// `.pad` or `UIUserInterfaceIdiom.pad`.
+    private func isPad(_ a: Int, _ b: Int) -> Bool {
+        (b == a + 2 && isKind(a, .dot) && isWord(a + 1, "pad"))
+            || (b == a + 3 && isWord(a, "UIUserInterfaceIdiom") && isKind(a + 1, .dot) && isWord(a + 2, "pad"))
     }
 
     /// A condition made only of `#available(…)` and `#unavailable(…)` clauses, from `start`:

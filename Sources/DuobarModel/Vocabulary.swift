@@ -48,6 +48,8 @@ public enum Vocabulary {
         case arrangedContent
         /// The reading direction, which says nothing of where the vertical bar is.
         case layoutDirection
+        /// The kind of device the code runs on: code for an iPad only never reaches an iPhone bar.
+        case deviceIdiom
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -204,6 +206,9 @@ public enum Vocabulary {
         Entry("layoutDirection", .layoutDirection),
         Entry("effectiveUserInterfaceLayoutDirection", .layoutDirection),
         Entry("userInterfaceLayoutDirection", .layoutDirection),
+
+        // The kind of device (`UIDevice.current.userInterfaceIdiom == .pad`, a trait collection's).
+        Entry("userInterfaceIdiom", .deviceIdiom, word: .userInterfaceIdiom),
 
         // Declarations the project index reads.
         Entry("class", .declarationKeyword, word: .classDeclaration),
