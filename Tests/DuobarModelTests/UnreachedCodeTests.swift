@@ -201,6 +201,47 @@ final class UnreachedCodeTests: XCTestCase {
         }
     }
 
+    // MARK: Private members only code that never runs uses
+
+    func testAPrivateMemberOnlyANeverRunningBranchUsesIsLeftOutWithWhatOnlyItUses() {
+        XCTAssertEqual(kept("""
+            final class C {
+                private let progress = Progress()
+                private lazy var item = UIBarButtonItem(customView: progress)
+                func update() {
+                    if #unavailable(iOS 26) { rebuild() }
+                }
+                private func rebuild() { setToolbarItems([item], animated: false) }
+            }
+            """), "final class C func update")
+        // A use in a preview is no use either.
+        XCTAssertEqual(kept("""
+            struct V: View {
+                fileprivate static var sample = Item()
+                var body: some View { Text("v") }
+            }
+            #Preview { V(item: V.sample) }
+            """), "struct V View var body some View Text")
+    }
+
+    func testPrivateMembersThatMayRunStay() {
+        let stays = [
+            // Named where code runs too (also as a binding), or by the runtime or a nib.
+            "final class C {\n private func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n func b() { rebuild() }\n}",
+            "struct V {\n @State private var isOn = false\n func a() { if #unavailable(iOS 26) { isOn = true } }\n var t: some View { Toggle(\"x\", isOn: $isOn) }\n}",
+            "final class C {\n @objc private func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n}",
+            "final class C {\n @IBAction private func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n}",
+            // Not private to the file, or only its setter is.
+            "final class C {\n func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n}",
+            "final class C {\n private(set) var count = 0\n func a() { if #unavailable(iOS 26) { count = 1 } }\n}",
+            // Where nothing runs, an argument label or another value's member only shares the name.
+            "final class C {\n private var title = \"\"\n func a() { if #unavailable(iOS 26) { show(title: other.title) } }\n}",
+        ]
+        for source in stays {
+            XCTAssertEqual(parse(source).code.unreached.count, 1, "only the branch: \(source)")
+        }
+    }
+
     func testAnIPadOnlyItemIsNoItem() {
         let source = """
             Text("x").toolbar {
