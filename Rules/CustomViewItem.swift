@@ -89,6 +89,20 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            final class FeedViewController: UIViewController {
+                private let progress = RefreshProgressView(frame: .zero)
+                private lazy var progressItem = UIBarButtonItem(customView: progress)
+
+                func updateToolbar() {
+                    if #unavailable(iOS 26) { rebuildToolbar() }
+                }
+
+                private func rebuildToolbar() {
+                    setToolbarItems([progressItem, .flexibleSpace()], animated: false)
+                }
+            }
+            """,
+            """
             // Toolbar content declared in a package the scan does not cover, named as such.
             .toolbar {
                 ShareToolbarItem(url: link)
@@ -193,6 +207,7 @@ extension Rule {
         exemptions: [
             "Items with an explicit axis behavior (`.axisBehavior(…)`, `item.axisBehavior = …`).",
             "Items placed `.keyboard`, title content (`.principal`), and items on a hand-built or keyboard accessory toolbar.",
+            "Items only code that never runs on an iPhone places: a `private` member used only in an `if #unavailable(iOS 26)` branch, a preview or an iPad-only `if`.",
             "References to toolbar content rather than views: lowercase names (`saveButton`, `items()`), `ToolbarContent` types and names ending in `Toolbar`, `ToolbarContent`, `ToolbarItem(s)`, `ToolbarItemGroup`.",
             "Calls of the project's own views whose bodies show a title, a symbol or both (`CloseButton` whose body is `Button(role: .close, …)`), or that the config's `views` names so.",
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",

@@ -65,6 +65,23 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            final class TabsViewController: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                let bars = TabsBarItems()
+            }
+
+            extension TabsViewController {
+                func refreshBars() { toolbar.items = bars.bottomItems }
+            }
+
+            final class TabsBarItems {
+                var bottomItems: [UIBarButtonItem] = []
+                func update(done: UIBarButtonItem, add: UIBarButtonItem) {
+                    bottomItems = [done, UIBarButtonItem.flexibleSpace(), add]
+                }
+            }
+            """,
+            """
             .toolbar {
                 ToolbarItemGroup(placement: .keyboard) {
                     Spacer()
@@ -132,7 +149,7 @@ extension Rule {
             }
             """,
         exemptions: [
-            "Spacers in items placed `.keyboard`, and in UIKit keyboard accessory toolbars.",
+            "Spacers in items placed `.keyboard`, and in UIKit keyboard accessory toolbars and other hand-built bars, also when their items are given from another file of the bar's type (an extension: `toolbar.items = handler.bottomItems`).",
             "Spacers inside a label or title content (a `.principal` item's `HStack`).",
             "Dividers inside a `Menu`'s content or a `ToolbarOverflowMenu`: they separate menu entries.",
             "Spacers outside toolbars.",

@@ -164,6 +164,23 @@ extension Rule {
         nonTriggering: [
             """
             TabView {
+                Tab("Library", systemImage: "books.vertical") {
+                    NavigationStack {
+                        LibraryList()
+                            .toolbar {
+                                Button("Add", systemImage: "plus") { addBook() }
+                                Button("Sort", systemImage: "arrow.up.arrow.down") { sort() }
+                                if UIDevice.current.userInterfaceIdiom == .pad && showsInspector {
+                                    Button("Inspector", systemImage: "sidebar.right") { toggleInspector() }
+                                }
+                            }
+                    }
+                }
+                Tab("Settings", systemImage: "gear") { SettingsView() }
+            }
+            """,
+            """
+            TabView {
                 Tab("Receipts", systemImage: "doc.text") {
                     NavigationStack {
                         ReceiptList()
@@ -286,7 +303,7 @@ extension Rule {
             }
             """,
         exemptions: [
-            "Toolbars with fewer than three bar items (keyboard, title, spacer and overflow-menu items do not count; of alternative branches only the largest).",
+            "Toolbars with fewer than three bar items (keyboard, title, spacer and overflow-menu items do not count, nor items only an iPad shows, inside `if UIDevice.current.userInterfaceIdiom == .pad`; of alternative branches only the largest).",
             "A tab, or a view on the way from the tab to the toolbar, that applies `.toolbarVerticalCompressionBehavior(…)`, whatever its value; the same modifier on the toolbar's own chain or a chain around it.",
             "`TabView`s styled as pages (`.tabViewStyle(.page…)`, `PageTabViewStyle()`), which have no tab bar.",
             "Toolbars inside content that a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` presents over the tabs.",

@@ -109,6 +109,15 @@ extension Rule {
         nonTriggering: [
             """
             .toolbar {
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button("Columns") { toggleColumns() }
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
                 ToolbarItem(placement: .keyboard) {
                     Button("Done") { focused = nil }
                 }
@@ -239,7 +248,7 @@ extension Rule {
             "Items inside `ToolbarOverflowMenu` / `additionalOverflowItems`, and entries inside a `Menu`'s content: menus show titles.",
             "Items with an explicit axis behavior (`.axisBehavior(.horizontalOnly)` says the text is meant to stay).",
             "UIKit back buttons (`backBarButtonItem`) and items whose `image` is set later in the same scope.",
-            "Code in `#if` branches that cannot build for iOS, and the `else` of an `if #available(iOS 26, *)` that never runs on iOS 27.1.",
+            "Code in `#if` branches that cannot build for iOS, the `else` of an `if #available(iOS 26, *)` that never runs on iOS 27.1, code that runs only on an iPad (`if UIDevice.current.userInterfaceIdiom == .pad { … }`), and `private` members only such code uses.",
             "Calls of the project's own views whose bodies show a symbol as well (`ToolbarButton` whose body is `Button(title, systemImage: symbol, …)`).",
         ],
         fix: RuleFix(

@@ -181,19 +181,25 @@ struct ActionKindReader {
 
 extension ActionKindReader {
     /// A SwiftUI item inside `if flag { … }` (either branch) in its toolbar context, whose
-    /// action only assigns or toggles names that the condition reads (possibly inside
-    /// `withAnimation`), and never dismisses: it ends a mode on the same screen.
+    /// action assigns or toggles names that the condition reads (possibly inside
+    /// `withAnimation` or an `if`), and never dismisses: it ends a mode on the same screen.
+    /// Besides, the action may clear other state the mode used (`selection.removeAll()`, an
+    /// assignment of anything but `true`, `false` or `nil`, which could close a presentation)
+    /// and call a type's function (a haptic: `UIDevice.impact(.light)`).
     func endsModeOnScreen(_ item: BarItem, contextBody: Int) -> Bool {
-        guard item.framework == .swiftUI, let assigned = assignedNames(ofAction: item), !assigned.isEmpty else { return false }
+        guard item.framework == .swiftUI, let effects = actionEffects(ofAction: item), !effects.isEmpty else { return false }
         let steps = code.branchSteps(of: item.control.start, within: contextBody, index: branches).filter(\.isIf)
         guard !steps.isEmpty else { return false }
         let read = steps.map { code.conditionNameHashes(ofIf: $0.statement, branches) }
-        return assigned.allSatisfy { name in read.contains { $0.contains(code.nameHash(name)) } }
+        func isRead(_ name: Int) -> Bool { read.contains { $0.contains(code.nameHash(name)) } }
+        return effects.contains { isRead($0.name) } && effects.allSatisfy { $0.resets || isRead($0.name) }
     }
 
-    /// The last names of what the control's action assigns or toggles, when that is all it
-    /// does; nil when it does anything else, dismisses, or its action is not written in place.
-    func assignedNames(ofAction item: BarItem) -> [Int]? {
+    /// What the control's action assigns or toggles, by each path's last name, when that (and
+    /// clearing or a type's function, see `endsModeOnScreen`) is all it does; nil when it does
+    /// anything else, dismisses, or its action is not written in place. `resets`: an
+    /// assignment of something other than `true`, `false` or `nil`.
+    func actionEffects(ofAction item: BarItem) -> [(name: Int, resets: Bool)]? {
         let start = item.control.start
         let chain = code.chain(at: start, limit: code.enclosingCloser(of: start))
         let base = chain.base
@@ -209,9 +215,9 @@ extension ActionKindReader {
         }
         let close = min(code.partner(action), code.count)
         for j in action..<close where code.isWord(j, "dismiss") { return nil }
-        var names: [Int] = []
+        var effects: [(name: Int, resets: Bool)] = []
         var blocks = [action]
-        while let block = blocks.popLast() {
+        while let block = blocks.popLast(), blocks.count < 64 {
             let end = min(code.partner(block), code.count)
             var i = code.closureBodyStart(block, end)
             while i < end {
@@ -225,17 +231,66 @@ extension ActionKindReader {
                     i = code.partner(j) + 1
                     continue
                 }
-                guard let (name, next) = assignmentOrToggle(at: i, end) else { return nil }
-                names.append(name)
+                // `if isEditing { … } else { … }`: a condition that calls nothing, and its bodies.
+                if code.isWord(i, "if") {
+                    guard let next = plainIf(at: i, end, &blocks) else { return nil }
+                    i = next
+                    continue
+                }
+                if let next = clearingOrTypeCall(at: i, end) {
+                    i = next
+                    continue
+                }
+                guard let (name, next, resets) = assignmentOrToggle(at: i, end) else { return nil }
+                effects.append((name, resets))
                 i = next
             }
         }
-        return names
+        return effects
+    }
+
+    /// `if cond { … }` with any `else if`/`else`, at `i`, whose conditions hold no call: its
+    /// bodies go to `blocks`; the token after the statement, or nil.
+    func plainIf(at i: Int, _ end: Int, _ blocks: inout [Int]) -> Int? {
+        var j = i
+        while code.isWord(j, "if") {
+            var k = j + 1
+            while k < end && !code.isKind(k, .leftBrace) {
+                if code.isKind(k, .leftParen) || code.isKind(k, .rightBrace) || code.isKind(k, .semicolon) { return nil }
+                k += 1
+            }
+            guard k < end, code.partner(k) < end else { return nil }
+            blocks.append(k)
+            j = code.partner(k) + 1
+            guard code.isWord(j, "else") else { return j }
+            if code.isKind(j + 1, .leftBrace), code.partner(j + 1) < end {
+                blocks.append(j + 1)
+                return code.partner(j + 1) + 1
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// `selection.removeAll()` (also `removeAll(keepingCapacity:)`) on a path of names, or a
+    /// call of a type's function (`UIDevice.impact(.light)`, `Haptics.shared.play(.tap)`) at
+    /// `i`: where the statement ends, or nil for anything else.
+    func clearingOrTypeCall(at i: Int, _ end: Int) -> Int? {
+        guard code.isIdentifier(i) || code.isWord(i, "self") else { return nil }
+        let onType = code.isTypeName(i)
+        var j = i
+        while j + 2 < end, code.isKind(j + 1, .dot), code.isIdentifier(j + 2) { j += 2 }
+        guard j > i, code.isKind(j + 1, .leftParen), code.partner(j + 1) < end else { return nil }
+        let after = code.partner(j + 1) + 1
+        guard after >= end || code.isKind(after, .semicolon) || code.tokens[after].hasNewlineBefore else { return nil }
+        guard onType || code.isWord(j, "removeAll") else { return nil }
+        return after
     }
 
     /// `path = value` or `path.toggle()` at `i` (a path of names, `self.` and `?` allowed):
-    /// the path's last name (a binding's `wrappedValue` aside) and where the statement ends.
-    func assignmentOrToggle(at i: Int, _ end: Int) -> (Int, Int)? {
+    /// the path's last name (a binding's `wrappedValue` aside), where the statement ends, and
+    /// whether it assigns something other than `true`, `false` or `nil`.
+    func assignmentOrToggle(at i: Int, _ end: Int) -> (Int, Int, Bool)? {
         var j = i
         var last = -1
         while j < end {
@@ -247,12 +302,14 @@ extension ActionKindReader {
             guard code.isKind(j, .dot) else { break }
             if code.isWord(j + 1, "toggle"), code.isKind(j + 2, .leftParen), code.partner(j + 2) == j + 3 {
                 guard last >= 0 else { return nil }
-                return (last, code.statementEnd(from: j + 4, end))
+                return (last, code.statementEnd(from: j + 4, end), false)
             }
             j += 1
         }
         guard last >= 0, code.isOperator(j, "=") else { return nil }
-        return (last, code.statementEnd(from: j + 1, end))
+        let next = code.statementEnd(from: j + 1, end)
+        let flag = next == j + 2 && (code.isWord(j + 1, "true") || code.isWord(j + 1, "false") || code.isWord(j + 1, "nil"))
+        return (last, next, next > j + 1 && !flag)
     }
 }
 

@@ -378,7 +378,8 @@ public struct Code {
     /// unmatched; one that skips over openers of other kinds closes them too, so each token
     /// is pushed and popped at most once whatever the input. Words: most identifiers are
     /// skipped on their first byte and length before the word table is looked at. On the way
-    /// it notes whether the file may hold a preview or an availability check (`mayCut`).
+    /// it notes whether the file may hold a preview, an availability check or a device
+    /// check (`mayCut`).
     static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>) -> Structure {
         let n = tokens.count
         var match = [Int32](repeating: -1, count: n)
@@ -455,6 +456,8 @@ public struct Code {
                 }
             }
         }
+        // `if UIDevice.current.userInterfaceIdiom == .pad { … }`
+        if !occurrences[Word.userInterfaceIdiom.rawValue].isEmpty { mayCut = true }
         return (match, parent, occurrences, uiKit, mayCut)
     }
 

@@ -14,6 +14,15 @@ public struct ProjectIndex: Sendable {
     /// (`toolbar.items = handler.bottomBarItems`, `bar.setItems(makeItems(), animated: false)`):
     /// the items their declarations build, in any file, are that bar's.
     public var barItemNames: Set<[UInt8]> = []
+    /// Stored properties and outlets of a system bar type, by type (`TabSwitcherViewController.toolbar`
+    /// for `@IBOutlet weak var toolbar: UIToolbar!`): hand-built bars other files of the same type
+    /// (its extensions) give items.
+    public var barProperties: Set<[UInt8]> = []
+    /// The names given to the items of a property of the enclosing type that this file does not
+    /// declare (`toolbar.items = barsHandler.bottomBarItems` in an extension), by that property's key
+    /// (`TabSwitcherViewController.toolbar`). Where `barProperties` holds the key, they join
+    /// `barItemNames` (done as the index is merged, so the order of files does not matter).
+    public var barItemsByProperty: [[UInt8]: Set<[UInt8]>] = [:]
     /// The project's views and `some View` members, with their bodies (docs/model.md, "Your own views").
     public var views = ViewTable()
     /// The config's `views`: label classes of types the scanned files do not declare. They win
@@ -33,7 +42,7 @@ public struct ProjectIndex: Sendable {
     /// Nothing declared.
     public var isEmpty: Bool {
         toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
-            && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
+            && barProperties.isEmpty && barItemsByProperty.isEmpty && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
     }
 
     public mutating func merge(_ other: ProjectIndex) {
@@ -41,6 +50,13 @@ public struct ProjectIndex: Sendable {
         barSubclasses.formUnion(other.barSubclasses)
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
         barItemNames.formUnion(other.barItemNames)
+        if !other.barProperties.isEmpty || !other.barItemsByProperty.isEmpty {
+            barProperties.formUnion(other.barProperties)
+            for (key, names) in other.barItemsByProperty { barItemsByProperty[key, default: []].formUnion(names) }
+            // Both sides only grow, so resolving after each merge ends where one resolution of
+            // the whole union would.
+            for (key, names) in barItemsByProperty where barProperties.contains(key) { barItemNames.formUnion(names) }
+        }
         views.merge(other.views)
         for (key, list) in other.toolbarContent {
             for counted in list where !(toolbarContent[key] ?? []).contains(counted) { toolbarContent[key, default: []].append(counted) }
@@ -51,7 +67,7 @@ public struct ProjectIndex: Sendable {
     /// Whether the file names a type that a declaration the index keeps inherits from
     /// (most files do not, and are not searched).
     public static func mayDeclare(_ code: Code) -> Bool {
-        Vocabulary.indexedSupertypes.contains(where: code.contains)
+        Vocabulary.indexedSupertypes.contains(where: code.contains) || code.contains(.items) || code.contains(.setItems)
     }
 
     /// Collects the declarations of one file that other files can see; with
@@ -90,7 +106,10 @@ public struct ProjectIndex: Sendable {
                 k += 1
             }
         }
-        if code.contains(.items) || code.contains(.setItems) { index.barItemNames = barItemNames(in: code) }
+        if code.contains(.items) || code.contains(.setItems) {
+            (index.barItemNames, index.barItemsByProperty) = barItemNames(in: code)
+        }
+        index.barProperties = barProperties(in: code)
         return index
     }
 
@@ -104,21 +123,36 @@ public struct ProjectIndex: Sendable {
     /// or function (`handler.bottomBarItems`, `makeItems()`). A bare name the file declares
     /// itself (a local, a parameter, a property of its own) is followed within the file only,
     /// so that a common name (`nextItem`) does not carry the exemption to other types.
-    static func barItemNames(in code: Code) -> Set<[UInt8]> {
-        var bars: [Int] = []
-        for i in code.candidates([.UIToolbar, .UINavigationBar, .UITabBar]) {
-            var j = i
-            while code.isKind(j - 1, .dot) && code.isIdentifier(j - 2) { j -= 2 }
-            if code.isKind(j - 1, .colon), code.isIdentifier(j - 2) { bars.append(j - 2) }
-            let builds = code.isKind(i + 1, .leftParen) || (code.isKind(i + 1, .dot) && code.isWord(i + 2, "init"))
-            if builds, code.isOperator(j - 1, "="), code.isIdentifier(j - 2) { bars.append(j - 2) }
-        }
-        guard !bars.isEmpty else { return [] }
+    ///
+    /// A receiver the file does not declare at all, written bare or after `self.`, may be a
+    /// bar property its type declares in another file (`toolbar.items = …` in an extension of
+    /// the view controller whose outlet it is): its names are kept under that property's key,
+    /// for the index to join to `barItemNames` when some file declares it (`barProperties`).
+    static func barItemNames(in code: Code) -> (Set<[UInt8]>, [[UInt8]: Set<[UInt8]>]) {
+        let bars = barNames(in: code)
         var names: Set<[UInt8]> = []
+        var byProperty: [[UInt8]: Set<[UInt8]>] = [:]
+        var scopes: TypeScopes?
+        // Whether the file declares a name, by its hash: asked once per name.
+        var declared: [UInt64: Bool] = [:]
         for i in code.candidates([.items, .setItems]) where code.isKind(i - 1, .dot) {
             var receiver = i - 2
             if code.isOperator(receiver, "?") || code.isOperator(receiver, "!") { receiver -= 1 }
-            guard code.isIdentifier(receiver), bars.contains(where: { code.sameText($0, receiver) }) else { continue }
+            guard code.isIdentifier(receiver) else { continue }
+            var key: [UInt8]?
+            if !bars.contains(where: { code.sameText($0, receiver) }) {
+                // `toolbar.items`, `self.toolbar.items`: not a member of another value.
+                let bare = !code.isKind(receiver - 1, .dot) || (code.isWord(receiver - 2, "self") && !code.isKind(receiver - 3, .dot))
+                guard bare, !isPositionName(code, receiver), !code.isLocalName(receiver) else { continue }
+                let hash = code.nameHash(receiver)
+                let own = declared[hash] ?? declares(code, receiver)
+                declared[hash] = own
+                guard !own else { continue }
+                if scopes == nil { scopes = TypeScopes(code) }
+                let path = scopes!.path(enclosing: receiver, in: code)
+                guard !path.isEmpty else { continue }
+                key = (path + [Array(code.bytes(receiver))]).joinedKey
+            }
             var value: TokenRange
             if code.isWord(i, "items"), code.isOperator(i + 1, "=") {
                 value = TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i)))
@@ -127,9 +161,47 @@ public struct ProjectIndex: Sendable {
             } else {
                 continue
             }
-            for name in linkedNames(in: value, code) { names.insert(Array(code.bytes(name))) }
+            for name in linkedNames(in: value, code) {
+                if let key {
+                    byProperty[key, default: []].insert(Array(code.bytes(name)))
+                } else {
+                    names.insert(Array(code.bytes(name)))
+                }
+            }
         }
-        return names
+        return (names, byProperty)
+    }
+
+    /// The names the file declares with a system bar type (`@IBOutlet weak var bar: UIToolbar!`,
+    /// a parameter `bar: UINavigationBar`) or gives a bar's construction (`bar = UIToolbar()`).
+    static func barNames(in code: Code) -> [Int] {
+        var bars: [Int] = []
+        for i in code.candidates([.UIToolbar, .UINavigationBar, .UITabBar]) {
+            var j = i
+            while code.isKind(j - 1, .dot) && code.isIdentifier(j - 2) { j -= 2 }
+            if code.isKind(j - 1, .colon), code.isIdentifier(j - 2) { bars.append(j - 2) }
+            let builds = code.isKind(i + 1, .leftParen) || (code.isKind(i + 1, .dot) && code.isWord(i + 2, "init"))
+            if builds, code.isOperator(j - 1, "="), code.isIdentifier(j - 2) { bars.append(j - 2) }
+        }
+        return bars
+    }
+
+    /// The keys (`Type.name`) of the stored properties and outlets that types in this file
+    /// declare with a system bar type or a bar's construction: `var`/`let` members of a type's
+    /// body, not locals or parameters.
+    static func barProperties(in code: Code) -> Set<[UInt8]> {
+        var keys: Set<[UInt8]> = []
+        var scopes: TypeScopes?
+        for name in barNames(in: code) where code.isWord(name - 1, "var") || code.isWord(name - 1, "let") {
+            let open = Int(code.parent[name])
+            guard open >= 0, code.isKind(open, .leftBrace) else { continue }
+            if scopes == nil { scopes = TypeScopes(code) }
+            guard let s = scopes!.enclosingScope(of: name), scopes!.scopes[s].open == open else { continue }
+            let path = scopes!.scopes[s].path
+            guard !path.isEmpty else { continue }
+            keys.insert((path + [Array(code.bytes(name))]).joinedKey)
+        }
+        return keys
     }
 
     /// The names in a value given to a bar's items that can be followed to their declarations.

@@ -49,9 +49,17 @@ extension Code {
     func unreachedCuts() -> UnreachedCuts? {
         var cuts: UnreachedCuts?
         let base = text.baseAddress!
+        let idioms = contains(.userInterfaceIdiom)
         for i in 0..<count {
             let t = tokens[i]
-            if t.kind == .poundKeyword {
+            if idioms && t.length == 2 && t.kind == .keyword && isWord(i, "if") {
+                // Inside code already left out, a check decides nothing (and must not cut the
+                // rest of a scope that does run).
+                if let found = cuts, found.dropped[i] { continue }
+                guard let (value, j) = deviceCondition(from: i + 1), value != .unknown else { continue }
+                if cuts == nil { cuts = UnreachedCuts(count: count) }
+                cutDecidedIf(at: i, value: value, body: j, &cuts!)
+            } else if t.kind == .poundKeyword {
                 let s = base + Int(t.start)
                 if Keywords.equals(s, t.length, "#Preview") {
                     if cuts == nil { cuts = UnreachedCuts(count: count) }
@@ -66,8 +74,161 @@ extension Code {
                 cutPreviewProvider(at: i, &cuts!)
             }
         }
+        if cuts != nil && !cuts!.bytes.isEmpty { cutPrivateMembersUsedOnlyWhereNothingRuns(&cuts!) }
         guard let found = cuts, found.dropped.contains(true) else { return nil }
         return found
+    }
+
+    // MARK: Private members only code that never runs uses
+
+    /// A `private`/`fileprivate` function or property that only code that never runs names
+    /// never runs either: `private func rebuildToolbarItems()` called only inside
+    /// `if #unavailable(iOS 26)`, and then a `lazy var` only it reads. Each such member is left
+    /// out with its body, and the uses are counted again (a few rounds). A member named
+    /// nowhere, or also where code runs (a `#selector`, a `$binding`), stays; so does one the
+    /// runtime or a nib may call (`@objc`, `@IBAction`, `dynamic`, `override`).
+    private func cutPrivateMembersUsedOnlyWhereNothingRuns(_ cuts: inout UnreachedCuts) {
+        // The work is in proportion to the file's `private` words and the code that never
+        // runs, not to the whole file, until a member is named there.
+        let modifiers = occurrences[Word.privateModifier.rawValue] + occurrences[Word.fileprivateModifier.rawValue]
+        guard !modifiers.isEmpty else { return }
+        // The declaration keyword after each `private` and the other modifiers on its line.
+        var keywords: [Int] = []
+        for m in modifiers {
+            var i = Int(m) + 1
+            while i < count - 1 && i - Int(m) < 8 && !tokens[i].hasNewlineBefore && (isKind(i, .keyword) || isIdentifier(i))
+                && !(isWord(i, "func") || isWord(i, "var") || isWord(i, "let")) { i += 1 }
+            guard i < count - 1, !tokens[i].hasNewlineBefore, isWord(i, "func") || isWord(i, "var") || isWord(i, "let"),
+                  isIdentifier(i + 1), !cuts.dropped[i] else { continue }
+            keywords.append(i)
+        }
+        guard !keywords.isEmpty else { return }
+        // Their names, sorted, for a binary search per identifier.
+        let wanted = keywords.map { nameHash($0 + 1) }.sorted()
+        func slot(_ k: Int) -> Int? {
+            let t = tokens[k]
+            let p = text.baseAddress! + Int(t.start)
+            if let s = Code.slot(of: Code.nameHash(p, t.length), in: wanted) { return s }
+            // `$name`, `_name`: the property wrapper's projection and storage.
+            guard t.length > 1, p[0] == UInt8(ascii: "$") || p[0] == UInt8(ascii: "_") else { return nil }
+            return Code.slot(of: Code.nameHash(p + 1, t.length - 1), in: wanted)
+        }
+        // The tokens of code that never runs (the braces of a branch that always runs are
+        // dropped, and still run).
+        let ranges = UnreachedCuts.merged(cuts.bytes).map { tokenIndex(atOrAfter: $0.lowerBound)..<tokenIndex(atOrAfter: $0.upperBound) }
+        // A use where nothing runs: not an argument label (`title:`) or another value's member
+        // (`item.title`), which only share the name.
+        func deadUse(_ k: Int) -> Bool {
+            tokens[k].kind == .identifier && !isKind(k + 1, .colon)
+                && (!isKind(k - 1, .dot) || isWord(k - 2, "self") || isWord(k - 2, "Self") || (isTypeName(k - 2) && !isKind(k - 3, .dot)))
+                && slot(k) != nil
+        }
+        // Most files: no private member is named where nothing runs.
+        guard ranges.contains(where: { $0.contains(where: deadUse) }) else { return }
+        var members: [(name: Int, hash: UInt64, first: Int, last: Int)] = []
+        for i in keywords {
+            guard let first = privateDeclarationStart(i) else { continue }
+            // A member of a type, or a declaration at the top level of the file.
+            let open = Int(parent[i])
+            guard open < 0 || isKind(open, .leftBrace) else { continue }
+            let last = statementEnd(from: i + 1, open < 0 ? count : min(partner(open), count)) - 1
+            // A function without a body in place (a requirement) is not one to cut.
+            guard last > i + 1, !isWord(i, "func") || isKind(last, .rightBrace) else { continue }
+            members.append((i + 1, nameHash(i + 1), first, last))
+        }
+        guard !members.isEmpty else { return }
+        var dead = [Bool](repeating: false, count: wanted.count)
+        for r in ranges { for k in r where deadUse(k) { dead[slot(k)!] = true } }
+        var never = [Bool](repeating: false, count: count)
+        for r in ranges { for k in r { never[k] = true } }
+        var cut = [Bool](repeating: false, count: members.count)
+        for _ in 0..<4 {
+            let candidates = members.indices.filter { !cut[$0] && dead[Code.slot(of: members[$0].hash, in: wanted)!] }
+            guard !candidates.isEmpty else { return }
+            // Where code runs, the uses of the candidates' names: only identifiers of their
+            // lengths (one more for `$name`/`_name`) are hashed.
+            var lengths = [Bool](repeating: false, count: 65)
+            for m in candidates {
+                let n = Int(tokens[members[m].name].length)
+                lengths[min(n, 64)] = true
+                lengths[min(n + 1, 64)] = true
+            }
+            var live: [(slot: Int, at: Int)] = []
+            for k in 0..<count where tokens[k].kind == .identifier && !never[k] && lengths[min(Int(tokens[k].length), 64)] {
+                if let s = slot(k) { live.append((s, k)) }
+            }
+            var changed = false
+            for m in candidates {
+                let member = members[m]
+                let s = Code.slot(of: member.hash, in: wanted)!
+                // Named where code runs, outside its own declaration: it may run.
+                if live.contains(where: { $0.slot == s && ($0.at < member.first || $0.at > member.last) }) { continue }
+                cut[m] = true
+                changed = true
+                drop(member.first, through: member.last, never: true, &cuts)
+                for k in member.first...member.last {
+                    never[k] = true
+                    if deadUse(k) { dead[slot(k)!] = true }
+                }
+            }
+            if !changed { return }
+        }
+    }
+
+    /// The first token that starts at byte `offset` or later (`count` if none).
+    func tokenIndex(atOrAfter offset: Int) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The index of `hash` in the sorted `list` (the first of equal ones), if it is there.
+    static func slot(of hash: UInt64, in list: [UInt64]) -> Int? {
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < hash { low = mid + 1 } else { high = mid }
+        }
+        return low < list.count && list[low] == hash ? low : nil
+    }
+
+    static let runtimeAttributes: [StaticString] = [
+        "@objc", "@IBAction", "@IBOutlet", "@IBSegueAction", "@IBInspectable", "@NSManaged", "@_dynamicReplacement",
+    ]
+
+    /// The first token of the declaration whose keyword is at `i` (its attributes, those on
+    /// the lines above too), when its modifiers make it `private` or `fileprivate` (not
+    /// `private(set)`) and nothing says the runtime or a nib may call it; else nil.
+    private func privateDeclarationStart(_ i: Int) -> Int? {
+        var first = i
+        var isPrivate = false
+        var steps = 0
+        while first > 0 && steps < 24 {
+            steps += 1
+            var j = first - 1
+            // `@objc(name)`, `@available(…)`: the attribute and its arguments.
+            if isKind(j, .rightParen), partner(j) > 0, isKind(partner(j) - 1, .attribute) { j = partner(j) - 1 }
+            if isKind(j, .attribute) {
+                let t = tokens[j]
+                let s = text.baseAddress! + Int(t.start)
+                if Code.runtimeAttributes.contains(where: { Keywords.equals(s, t.length, $0) }) { return nil }
+            } else if tokens[first].hasNewlineBefore {
+                // Above the declaration's first line, only attributes belong to it.
+                break
+            } else if isWord(j, "private") || isWord(j, "fileprivate") {
+                if isKind(j + 1, .leftParen) { return nil }
+                isPrivate = true
+            } else if isWord(j, "override") || isWord(j, "dynamic") || isWord(j, "required") {
+                return nil
+            } else if !(isKind(j, .keyword) || isIdentifier(j)) {
+                break
+            }
+            first = j
+        }
+        return isPrivate ? first : nil
     }
 
     // MARK: Previews
@@ -145,6 +306,13 @@ extension Code {
             cuts.bytes.append(Int(tokens[j].start)..<Int(tokens[partner(j + 1)].end))
             return
         }
+        cutDecidedIf(at: i, value: value, body: j, &cuts)
+    }
+
+    /// `if C { A } else { B }` at `i`, whose condition is known (`value`) and whose first
+    /// body opens at `j`: a branch that always runs stays, read as if it were not in an `if`
+    /// at all; one that never runs goes. An `if` that is itself an `else if` keeps its shape.
+    private func cutDecidedIf(at i: Int, value: Tri, body j: Int, _ cuts: inout UnreachedCuts) {
         guard isKind(j, .leftBrace) else { return }
         let close = partner(j)
         guard close < count else { return }
@@ -196,6 +364,95 @@ extension Code {
             return max(min(end - 1, count - 1), k)
         }
         return k
+    }
+
+    // MARK: Device checks
+
+    /// The condition of an `if`, from `start` to its body's `{`, when it compares the device's
+    /// idiom with `.pad` (`UIDevice.current.userInterfaceIdiom == .pad`, either way round,
+    /// `!=` too): its value on an iPhone, and the `{`. The comparison may be joined to other
+    /// conditions by `,`, `&&`, `||`, `!` and parentheses, which are unknown. Nil when the
+    /// condition does not name `userInterfaceIdiom`.
+    func deviceCondition(from start: Int) -> (Tri, Int)? {
+        var end = start
+        var steps = 0
+        while end < count && !isKind(end, .leftBrace) {
+            if isKind(end, .rightBrace) || isKind(end, .semicolon) || steps > 256 { return nil }
+            end = isOpener(end) ? partner(end) + 1 : end + 1
+            steps += 1
+        }
+        guard end < count, end > start else { return nil }
+        var names = false
+        for k in start..<end where tokens[k].length == 18 && isWord(k, "userInterfaceIdiom") {
+            names = true
+            break
+        }
+        guard names else { return nil }
+        return (deviceValue(start, end, depth: 0), end)
+    }
+
+    /// The value on an iPhone of the condition tokens `a..<b`: `,` binds loosest, then `||`,
+    /// then `&&`; then `!`, parentheses, and the idiom comparison itself.
+    private func deviceValue(_ a: Int, _ b: Int, depth: Int) -> Tri {
+        guard a < b, depth < 16 else { return .unknown }
+        for separator in 0..<3 {
+            let parts = topLevelParts(a, b) { k in
+                switch separator {
+                case 0: return self.isKind(k, .comma)
+                case 1: return self.isOperator(k, "||")
+                default: return self.isOperator(k, "&&")
+                }
+            }
+            guard parts.count > 1 else { continue }
+            var value = deviceValue(parts[0].0, parts[0].1, depth: depth + 1)
+            for part in parts.dropFirst() {
+                let next = deviceValue(part.0, part.1, depth: depth + 1)
+                value = separator == 1 ? value || next : value && next
+            }
+            return value
+        }
+        if isOperator(a, "!") { return !deviceValue(a + 1, b, depth: depth + 1) }
+        if isKind(a, .leftParen) && partner(a) == b - 1 { return deviceValue(a + 1, b - 1, depth: depth + 1) }
+        let comparisons = topLevelParts(a, b) { k in self.isOperator(k, "==") || self.isOperator(k, "!=") }
+        guard comparisons.count == 2 else { return .unknown }
+        let (l, r) = (comparisons[0], comparisons[1])
+        guard (isIdiom(l.0, l.1) && isPad(r.0, r.1)) || (isPad(l.0, l.1) && isIdiom(r.0, r.1)) else { return .unknown }
+        // An iPhone is not an iPad.
+        return isOperator(l.1, "==") ? .no : .yes
+    }
+
+    /// Tokens `a..<b` split where `separates` holds outside brackets.
+    private func topLevelParts(_ a: Int, _ b: Int, _ separates: (Int) -> Bool) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var from = a
+        var k = a
+        while k < b {
+            if separates(k) {
+                parts.append((from, k))
+                from = k + 1
+                k += 1
+                continue
+            }
+            k = isOpener(k) ? partner(k) + 1 : k + 1
+        }
+        parts.append((from, b))
+        return parts
+    }
+
+    /// `UIDevice.current.userInterfaceIdiom`, `traitCollection.userInterfaceIdiom`, `self.…`: a
+    /// path of names (with `?`/`!`) whose last is `userInterfaceIdiom`.
+    private func isIdiom(_ a: Int, _ b: Int) -> Bool {
+        guard b > a, isWord(b - 1, "userInterfaceIdiom") else { return false }
+        for k in a..<(b - 1) where !(isIdentifier(k) || isWord(k, "self") || isKind(k, .dot) || isOperator(k, "?") || isOperator(k, "!")) {
+            return false
+        }
+        return true
+    }
+
+    /// `.pad` or `UIUserInterfaceIdiom.pad`.
+    private func isPad(_ a: Int, _ b: Int) -> Bool {
+        (b == a + 2 && isKind(a, .dot) && isWord(a + 1, "pad"))
+            || (b == a + 3 && isWord(a, "UIUserInterfaceIdiom") && isKind(a + 1, .dot) && isWord(a + 2, "pad"))
     }
 
     /// A condition made only of `#available(…)` and `#unavailable(…)` clauses, from `start`:

@@ -48,6 +48,10 @@ public enum Vocabulary {
         case arrangedContent
         /// The reading direction, which says nothing of where the vertical bar is.
         case layoutDirection
+        /// The kind of device the code runs on: code for an iPad only never reaches an iPhone bar.
+        case deviceIdiom
+        /// Access that keeps a declaration to its file, so the file holds all its uses.
+        case fileAccess
         /// Not a name: bytes a family of names shares (`oolbar` is in `toolbar`, `UIToolbar`,
         /// `ToolbarItem`…), so that the pre-check finds them all in one pass.
         case fragment
@@ -204,6 +208,12 @@ public enum Vocabulary {
         Entry("layoutDirection", .layoutDirection),
         Entry("effectiveUserInterfaceLayoutDirection", .layoutDirection),
         Entry("userInterfaceLayoutDirection", .layoutDirection),
+
+        // The kind of device (`UIDevice.current.userInterfaceIdiom == .pad`, a trait collection's).
+        Entry("userInterfaceIdiom", .deviceIdiom, word: .userInterfaceIdiom),
+        // A member only code that never runs uses never runs either.
+        Entry("private", .fileAccess, word: .privateModifier),
+        Entry("fileprivate", .fileAccess, word: .fileprivateModifier),
 
         // Declarations the project index reads.
         Entry("class", .declarationKeyword, word: .classDeclaration),

@@ -50,6 +50,9 @@ public enum Word: Int, CaseIterable, Sendable {
     case UIStackView
     case addArrangedSubview
     case ViewThatFits
+    case userInterfaceIdiom
+    case privateModifier
+    case fileprivateModifier
 
     /// For each first byte, the lengths of the words that start with it, as bits: most
     /// identifiers fail this one test and skip the lookup. Built from the vocabulary, which

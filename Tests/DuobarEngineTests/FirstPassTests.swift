@@ -141,6 +141,31 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [false, true])
     }
 
+    func testItemsGivenToAnOutletFromAnExtensionInAThirdFileGetNoItemRule() throws {
+        // The outlet is declared in one file, given its items in an extension in another.
+        let declarer = try write("Reader.swift", """
+            import UIKit
+            final class ReaderViewController: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                let handler = ReaderToolbarHandler()
+            }
+            """)
+        let ext = try write("Reader+Bars.swift", """
+            import UIKit
+            extension ReaderViewController {
+                func refreshBars() { toolbar.items = handler.bottomBarItems }
+            }
+            """)
+        let handler = try write("Handler.swift", Self.readerHandler)
+        for order in [[declarer, ext, handler], [handler, ext, declarer], [ext, handler, declarer]] {
+            for jobs in [1, 2] {
+                let result = Linter(rules: allRules, jobs: jobs).lint(files: order)
+                XCTAssertEqual(ids(result, in: handler), [], "jobs \(jobs)")
+                XCTAssertEqual(ids(result, in: declarer), ["hand-built-bar"], "the outlet itself, jobs \(jobs)")
+            }
+        }
+    }
+
     func testOnlyFilesThatNameANewProjectTypeAreRedone() throws {
         let user = try write("A.swift", Self.usesSharedItems)
         let declarer = try write("B.swift", Self.declaresSharedItems)

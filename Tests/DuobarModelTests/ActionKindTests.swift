@@ -250,6 +250,44 @@ final class ActionKindTests: XCTestCase {
         XCTAssertTrue(endsMode(#"if editMode?.isEditing == true { Button(role: .cancel) { editMode?.wrappedValue = .inactive } }"#))
     }
 
+    func testCancelEndingAModeMayClearItsStateAndPlayAHaptic() {
+        XCTAssertTrue(endsMode("""
+            if isEditing {
+                Button(L10n.cancel, role: .cancel) {
+                    isEditing.toggle()
+                    UIDevice.impact(.light)
+                    if !isEditing {
+                        selectedUsers.removeAll()
+                    }
+                }
+            }
+            """))
+        XCTAssertTrue(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; self.selection.removeAll(); draft = "" } }"#))
+        XCTAssertTrue(endsMode("""
+            if isEditing || isReordering {
+                Button("Cancel", role: .cancel) {
+                    if isEditing { isEditing.toggle() }
+                    if isReordering {
+                        elements = viewModel.elements(in: item)
+                        isReordering.toggle()
+                    }
+                    Haptics.shared.play(.light)
+                }
+            }
+            """))
+    }
+
+    func testClearingOtherStateDoesNotMakeALeavingCancelModeEnding() {
+        // `false` or `nil` for another name may close what presents the screen.
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; isPresented = false } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; selectedItem = nil } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; showSheet.toggle() } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; router.pop() } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { selection.removeAll(); UIDevice.impact(.light) } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { if model.finish() { isEditing = false } } }"#))
+        XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; UIView.animate(withDuration: 0.2) { layout() } } }"#))
+    }
+
     func testCancelThatLeavesTheScreenOrDoesMore() {
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; dismiss() } }"#))
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; discardChanges() } }"#))

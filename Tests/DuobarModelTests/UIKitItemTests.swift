@@ -661,4 +661,45 @@ final class BarItemNameTests: XCTestCase {
             }
             """), [])
     }
+
+    func strings(_ set: Set<[UInt8]>) -> [String] { set.map { String(decoding: $0, as: UTF8.self) }.sorted() }
+
+    func testABarPropertyOfTheTypeDeclaredInAnotherFileKeepsItsNamesUntilTheIndexJoinsThem() {
+        // The extension's file does not declare `toolbar`: its names wait under the property's key.
+        let ext = ProjectIndex.declarations(in: parse("""
+            extension TabSwitcherViewController {
+                func refreshBars() {
+                    toolbar.items = barsHandler.bottomBarItems
+                    self.topBar.setItems(barsHandler.topItems, animated: false)
+                    navigationController?.toolbar.items = barsHandler.systemItems
+                    menu.items = [coordinator.menuItem]
+                }
+            }
+            """).code)
+        XCTAssertEqual(ext.barItemNames, [])
+        XCTAssertEqual(ext.barItemsByProperty.keys.map { String(decoding: $0, as: UTF8.self) }.sorted(),
+                       ["TabSwitcherViewController.menu", "TabSwitcherViewController.toolbar", "TabSwitcherViewController.topBar"],
+                       "a member of another value (`navigationController?.toolbar`) is not the type's own")
+        XCTAssertEqual(strings(ext.barItemsByProperty[Array("TabSwitcherViewController.toolbar".utf8)] ?? []), ["bottomBarItems"])
+
+        let declarer = ProjectIndex.declarations(in: parse("""
+            class TabSwitcherViewController: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                @IBOutlet weak var topBar: UINavigationBar!
+                lazy var tabs = UITabBar()
+                let menu = UIMenu()
+                func layout(bar: UIToolbar) { let probe = UIToolbar() }
+            }
+            """).code)
+        XCTAssertEqual(strings(declarer.barProperties),
+                       ["TabSwitcherViewController.tabs", "TabSwitcherViewController.toolbar", "TabSwitcherViewController.topBar"],
+                       "members only: not a parameter, a local or a property of another type")
+        // Either order of merging joins the names of the bars, and only theirs.
+        for (a, b) in [(ext, declarer), (declarer, ext)] {
+            var index = ProjectIndex()
+            index.merge(a)
+            index.merge(b)
+            XCTAssertEqual(strings(index.barItemNames), ["bottomBarItems", "topItems"])
+        }
+    }
 }

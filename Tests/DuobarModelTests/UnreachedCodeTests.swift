@@ -162,6 +162,101 @@ final class UnreachedCodeTests: XCTestCase {
         XCTAssertEqual(p.model.items.map { p.title($0) ?? "" }, [#""A""#, #""C""#])
     }
 
+    // MARK: Device checks
+
+    func testCodeForAnIPadOnlyIsLeftOut() {
+        XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom == .pad { a() } else { b() }\nc()"), "b c")
+        XCTAssertEqual(kept("if .pad == UIDevice.current.userInterfaceIdiom { a() }\nc()"), "c")
+        XCTAssertEqual(kept("if traitCollection.userInterfaceIdiom == UIUserInterfaceIdiom.pad { a() }"), "")
+        XCTAssertEqual(kept("if (self.traitCollection.userInterfaceIdiom == .pad) { a() } else { b() }"), "b")
+        // An iPad-only clause makes the whole conjunction iPad-only; its `else` still runs.
+        XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom == .pad && horizontalSizeClass == .regular { a() } else { b() }"), "b")
+        XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom == .pad, !showsSidebar, !isModal { a() }\nc()"), "c")
+        XCTAssertEqual(kept("if x { a() } else if UIDevice.current.userInterfaceIdiom == .pad { b() } else { d() }"), "if x a else d")
+    }
+
+    func testNotAnIPadKeepsTheFirstBranchAsIfUnconditional() {
+        XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom != .pad { a() } else { b() }\nc()"), "a c")
+        XCTAssertEqual(kept("if !(UIDevice.current.userInterfaceIdiom == .pad) { a() } else { b() }"), "a")
+        XCTAssertEqual(kept("func f() {\n if UIDevice.current.userInterfaceIdiom != .pad { return }\n a()\n}"), "func f return")
+        // Only the check alone decides the `else`: `!= .pad && x` may fail on an iPhone too.
+        XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom != .pad && x { a() } else { b() }"),
+                       "if UIDevice current userInterfaceIdiom pad x a else b")
+    }
+
+    func testOtherDeviceChecksAreRead() {
+        let unchanged = [
+            // Only `.pad` is decided, size classes are not devices, and `||` may hold on an iPhone.
+            "if UIDevice.current.userInterfaceIdiom == .phone { a() } else { b() }",
+            "if horizontalSizeClass == .regular { a() } else { b() }",
+            "if UIDevice.current.userInterfaceIdiom == .pad || isWide { a() } else { b() }",
+            "if device.idiom == .pad { a() } else { b() }",
+            // A name that holds the check is not followed, nor is a guard.
+            "let isPad = UIDevice.current.userInterfaceIdiom == .pad\nif isPad { a() }",
+            "func f() { guard UIDevice.current.userInterfaceIdiom == .pad else { return }\n a() }",
+            "let style = UIDevice.current.userInterfaceIdiom == .pad ? a() : b()",
+        ]
+        for source in unchanged {
+            XCTAssertTrue(parse(source).code.unreached.isEmpty, source)
+        }
+    }
+
+    // MARK: Private members only code that never runs uses
+
+    func testAPrivateMemberOnlyANeverRunningBranchUsesIsLeftOutWithWhatOnlyItUses() {
+        XCTAssertEqual(kept("""
+            final class C {
+                private let progress = Progress()
+                private lazy var item = UIBarButtonItem(customView: progress)
+                func update() {
+                    if #unavailable(iOS 26) { rebuild() }
+                }
+                private func rebuild() { setToolbarItems([item], animated: false) }
+            }
+            """), "final class C func update")
+        // A use in a preview is no use either.
+        XCTAssertEqual(kept("""
+            struct V: View {
+                fileprivate static var sample = Item()
+                var body: some View { Text("v") }
+            }
+            #Preview { V(item: V.sample) }
+            """), "struct V View var body some View Text")
+    }
+
+    func testPrivateMembersThatMayRunStay() {
+        let stays = [
+            // Named where code runs too (also as a binding), or by the runtime or a nib.
+            "final class C {\n private func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n func b() { rebuild() }\n}",
+            "struct V {\n @State private var isOn = false\n func a() { if #unavailable(iOS 26) { isOn = true } }\n var t: some View { Toggle(\"x\", isOn: $isOn) }\n}",
+            "final class C {\n @objc private func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n}",
+            "final class C {\n @IBAction private func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n}",
+            // Not private to the file, or only its setter is.
+            "final class C {\n func rebuild() { }\n func a() { if #unavailable(iOS 26) { rebuild() } }\n}",
+            "final class C {\n private(set) var count = 0\n func a() { if #unavailable(iOS 26) { count = 1 } }\n}",
+            // Where nothing runs, an argument label or another value's member only shares the name.
+            "final class C {\n private var title = \"\"\n func a() { if #unavailable(iOS 26) { show(title: other.title) } }\n}",
+        ]
+        for source in stays {
+            XCTAssertEqual(parse(source).code.unreached.count, 1, "only the branch: \(source)")
+        }
+    }
+
+    func testAnIPadOnlyItemIsNoItem() {
+        let source = """
+            Text("x").toolbar {
+                if UIDevice.current.userInterfaceIdiom == .pad {
+                    ToolbarItem(placement: .topBarLeading) { Button("Sidebar") { } }
+                }
+                ToolbarItem { Button("Share", systemImage: "square.and.arrow.up") { } }
+            }
+            """
+        let p = parse(source)
+        XCTAssertEqual(p.model.items.map { p.title($0) ?? "" }, [#""Share""#])
+        XCTAssertTrue(p.code.isUnreached(offset(of: "Sidebar", in: source)))
+        XCTAssertFalse(p.code.isUnreached(offset(of: "Share", in: source)))
+    }
+
     /// The byte offset of `part` in `source`.
     func offset(of part: String, in source: String) -> Int {
         let bytes = Array(source.utf8), needle = Array(part.utf8)
