@@ -81,45 +81,28 @@ struct XcodeProject {
     // MARK: Reading
 
     /// The project whose `project.pbxproj` is at `path`; nil when it cannot be read or understood.
-    static func load(_ path: String) -> XcodeProject? {
+    @inline(never) static func load(_ path: String) -> XcodeProject? {
         guard case .success(let bytes) = FileSystem.read(path, maximumSize: PropertyList.maximumSize) else { return nil }
-        let lowest = XcodeProject.lowestIOSTarget(in: bytes)
+        let text = XcodeProject.textSettings(bytes)
         // A project all of whose targets are for iOS (or say nothing) excludes nothing: most
         // are, and a look at their platform settings spares them the parse.
-        guard XcodeProject.mayExcludeIOS(bytes) else {
+        guard text.mayExcludeIOS else {
             var project = XcodeProject()
-            project.lowestIOSTarget = lowest
+            project.lowestIOSTarget = text.lowest
             return project
         }
         guard let list = PropertyList(bytes) else { return nil }
         // `X.xcodeproj/project.pbxproj`: paths start from the folder that holds `X.xcodeproj`.
         let folder = FilePaths.directory(of: FilePaths.directory(of: FilePaths.absolute(path, cwd: FilePaths.currentDirectory)))
         var project = XcodeProject(list, folder: folder)
-        project?.lowestIOSTarget = lowest
+        project?.lowestIOSTarget = text.lowest
         return project
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 16.4;` in the text, read as text wherever it
     /// stands (a value built from other settings, `$(…)`, is not a version and is skipped).
     static func lowestIOSTarget(in bytes: [UInt8]) -> DeploymentTarget {
-        let name = Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)
-        var lowest = DeploymentTarget.unknown
-        bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return }
-            let n = p.count
-            var i = 0
-            while let at = name.withUnsafeBufferPointer({ Prefilter.firstIndex(UnsafeBufferPointer(rebasing: p[i...]), $0.baseAddress!, $0.count, anchor: 9) }) {
-                var v = i + at + name.count
-                i = v
-                while v < n && (base[v] == 32 || base[v] == 9 || base[v] == UInt8(ascii: "=") || base[v] == UInt8(ascii: "\"")) { v += 1 }
-                var e = v
-                while e < n && base[e] != UInt8(ascii: ";") && base[e] != UInt8(ascii: "\"") && base[e] != 10 && base[e] != 32 { e += 1 }
-                if let target = DeploymentTarget(parsing: String(decoding: p[v..<e], as: UTF8.self)) {
-                    lowest = DeploymentTarget.lower(lowest, target)
-                }
-            }
-        }
-        return lowest
+        textSettings(bytes).lowest
     }
 
     /// A project that builds nothing for other platforms.
@@ -129,31 +112,89 @@ struct XcodeProject {
     /// iOS's (nor `auto`, nor built from other settings). Read as text, wherever it stands:
     /// a value this misses could only make a target iOS's.
     static func mayExcludeIOS(_ bytes: [UInt8]) -> Bool {
+        textSettings(bytes).mayExcludeIOS
+    }
+
+    /// `lowestIOSTarget(in:)` and `mayExcludeIOS(_:)` in one pass over the text. The three
+    /// names are found by the `O` each has a few bytes in (the rarest byte they share), then
+    /// compared in place: `IPHONEOS_DEPLOYMENT_TARGET` three bytes before it, `SDKROOT` and
+    /// `SUPPORTED_PLATFORMS` four.
+    @inline(never) static func textSettings(_ bytes: [UInt8]) -> (lowest: DeploymentTarget, mayExcludeIOS: Bool) {
         bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return false }
+            guard let base = p.baseAddress else { return (.unknown, false) }
             let n = p.count
-            // Each name is found by its rarest byte (`K`, `_`), then compared in place.
-            for (name, anchor, isSDK) in [("SDKROOT", 2, true), ("SUPPORTED_PLATFORMS", 9, false)] {
-                let needle = Array(name.utf8)
-                var i = anchor
-                while i < n, let hit = memchr(base + i, Int32(needle[anchor]), n - i) {
-                    let k = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-                    i = k + 1
-                    guard k - anchor + needle.count <= n, memcmp(base + k - anchor, needle, needle.count) == 0 else { continue }
-                    // Past the name, blanks, `=` and a quote, to the value.
-                    var v = k - anchor + needle.count
-                    while v < n && (p[v] == 32 || p[v] == 9 || p[v] == UInt8(ascii: "\"") || p[v] == UInt8(ascii: "=")) { v += 1 }
-                    var e = v
-                    while e < n && p[e] != UInt8(ascii: ";") && p[e] != UInt8(ascii: "\"") && p[e] != 10 { e += 1 }
-                    let value = String(decoding: p[v..<e], as: UTF8.self)
-                    if !(isSDK ? isForIOS(sdk: value, platforms: nil) : isForIOS(sdk: nil, platforms: value)) { return true }
+            var lowest = DeploymentTarget.unknown
+            var excludes = false
+            /// Whether `name` is at `start`.
+            func named(_ start: Int, _ name: StaticString) -> Bool {
+                start >= 0 && start + name.utf8CodeUnitCount <= n && PropertyList.equal(base + start, name.utf8Start, name.utf8CodeUnitCount)
+            }
+            /// Past blanks, `=` and a quote from `start`, to the value; then to its end.
+            func value(_ start: Int, endsAtSpace: Bool) -> Range<Int> {
+                var v = start
+                while v < n && (base[v] == 32 || base[v] == 9 || base[v] == UInt8(ascii: "=") || base[v] == UInt8(ascii: "\"")) { v += 1 }
+                var e = v
+                while e < n && base[e] != UInt8(ascii: ";") && base[e] != UInt8(ascii: "\"") && base[e] != 10 && !(endsAtSpace && base[e] == 32) {
+                    e += 1
+                }
+                return v..<e
+            }
+            var i = 3
+            while i < n, let hit = memchr(base + i, Int32(UInt8(ascii: "O")), n - i) {
+                let k = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                i = k + 1
+                if base[k - 3] == UInt8(ascii: "I") && named(k - 3, "IPHONEOS_DEPLOYMENT_TARGET") {
+                    let range = value(k - 3 + 26, endsAtSpace: true)
+                    if let target = deploymentTarget(UnsafeBufferPointer(rebasing: p[range])) {
+                        lowest = DeploymentTarget.lower(lowest, target)
+                    }
+                }
+                guard !excludes, k >= 4, base[k - 4] == UInt8(ascii: "S") else { continue }
+                if named(k - 4, "SDKROOT") {
+                    let sdk = String(decoding: p[value(k - 4 + 7, endsAtSpace: false)], as: UTF8.self)
+                    if !isForIOS(sdk: sdk, platforms: nil) { excludes = true }
+                } else if named(k - 4, "SUPPORTED_PLATFORMS") {
+                    let platforms = String(decoding: p[value(k - 4 + 19, endsAtSpace: false)], as: UTF8.self)
+                    if !isForIOS(sdk: nil, platforms: platforms) { excludes = true }
                 }
             }
-            return false
+            return (lowest, excludes)
         }
     }
 
-    init?(_ list: PropertyList, folder: String) {
+    /// `DeploymentTarget(parsing:)` of the bytes, with no `String` made: one to three
+    /// dot-separated numbers of at most four digits, nothing else.
+    static func deploymentTarget(_ text: UnsafeBufferPointer<UInt8>) -> DeploymentTarget? {
+        var parts = (0, 0, 0)
+        var count = 0
+        var current = 0
+        var digits = 0
+        for byte in text {
+            if byte >= 48 && byte <= 57 {
+                guard digits < 4 else { return nil }
+                current = current * 10 + Int(byte - 48)
+                digits += 1
+            } else if byte == UInt8(ascii: ".") {
+                guard digits > 0, count < 2 else { return nil }
+                if count == 0 { parts.0 = current } else { parts.1 = current }
+                count += 1
+                current = 0
+                digits = 0
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        switch count {
+        case 0: parts.0 = current
+        case 1: parts.1 = current
+        default: parts.2 = current
+        }
+        if count >= 1 && parts.1 > 1023 || count >= 2 && parts.2 > 63 { return nil }
+        return DeploymentTarget(major: parts.0, minor: parts.1, patch: parts.2)
+    }
+
+    @inline(never) init?(_ list: PropertyList, folder: String) {
         guard let objectsNode = list.value(list.root, "objects"), list.kind(objectsNode) == .dictionary,
               let rootID = list.value(list.root, "rootObject") else { return nil }
         var reader = Reader(list, objectsNode)
