@@ -74,8 +74,9 @@ struct PropertyList {
     private static func parse(_ p: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<Node>) -> (Outcome, Int) {
         guard let base = p.baseAddress, let nodes = out.baseAddress else { return (.malformed, 0) }
         let n = p.count
-        let capacity = out.count
-        var count = 0
+        // The next node goes at `next`; there is room up to `limit`.
+        var next = nodes
+        let limit = nodes + out.count
         // Per open container, outermost first: its node, and what its parent expects once it closes.
         let opened = UnsafeMutablePointer<Int32>.allocate(capacity: maximumDepth)
         let resume = UnsafeMutablePointer<UInt8>.allocate(capacity: maximumDepth)
@@ -87,15 +88,27 @@ struct PropertyList {
         var state = outside
         var i = 0
         while true {
-            // Blanks between tokens, without a turn of the switch each.
-            while i < n && isBlank(base[i]) { i &+= 1 }
+            // Blanks between tokens, without a turn of the switch each. A line break is
+            // mostly followed by tabs, counted eight at a time.
+            while i < n {
+                let c = base[i]
+                if c > 32 { break }
+                if c == 10 && i &+ 9 <= n {
+                    let tabs = UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i &+ 1, as: UInt64.self))
+                        ^ 0x0909_0909_0909_0909
+                    i &+= tabs == 0 ? 9 : 1 &+ tabs.trailingZeroBitCount >> 3
+                    continue
+                }
+                guard isBlank(c) else { break }
+                i &+= 1
+            }
             guard i < n else { return (.malformed, 0) }
             let c = base[i]
             switch c {
             case UInt8(ascii: "/") where i + 1 < n && (base[i + 1] == UInt8(ascii: "*") || base[i + 1] == UInt8(ascii: "/")):
                 guard let next = skipComment(base, n, i) else { return (.malformed, 0) }
+                // An id's comment is followed by what would follow the id.
                 i = next
-                continue
             case UInt8(ascii: "{"), UInt8(ascii: "("):
                 if depth == 0 {
                     // Only the outermost dictionary stands alone.
@@ -105,13 +118,13 @@ struct PropertyList {
                     state &+= 1
                 }
                 guard depth < maximumDepth else { return (.malformed, 0) }
-                guard count < capacity else { return (.full, 0) }
+                guard next < limit else { return (.full, 0) }
                 resume[depth] = state
-                opened[depth] = Int32(truncatingIfNeeded: count)
+                opened[depth] = Int32(truncatingIfNeeded: nodes.distance(to: next))
                 depth &+= 1
                 let isDictionary = c == UInt8(ascii: "{")
-                nodes[count] = Node(start: Int32(truncatingIfNeeded: i), end: 0, kind: isDictionary ? .dictionary : .array, escaped: false)
-                count &+= 1
+                next.initialize(to: Node(start: Int32(truncatingIfNeeded: i), end: 0, kind: isDictionary ? .dictionary : .array, escaped: false))
+                next += 1
                 state = isDictionary ? expectKey : expectItem
                 i &+= 1
                 continue
@@ -121,10 +134,10 @@ struct PropertyList {
                 guard c == UInt8(ascii: "}") ? state == expectKey || state == expectSemicolon
                                              : state == expectItem || state == expectComma else { return (.malformed, 0) }
                 depth &-= 1
-                nodes[Int(opened[depth])].end = Int32(truncatingIfNeeded: count)
+                nodes[Int(opened[depth])].end = Int32(truncatingIfNeeded: nodes.distance(to: next))
                 if depth == 0 {
                     guard skipBlanks(base, n, i + 1) != nil else { return (.malformed, 0) }
-                    return (.parsed, count)
+                    return (.parsed, nodes.distance(to: next))
                 }
                 state = resume[depth]
                 i &+= 1
@@ -148,9 +161,9 @@ struct PropertyList {
                 guard state & 1 == 0 else { return (.malformed, 0) }
                 state &+= 1
                 guard let (end, escaped) = quotedStringEnd(base, n, i + 1) else { return (.malformed, 0) }
-                guard count < capacity else { return (.full, 0) }
-                nodes[count] = Node(start: Int32(truncatingIfNeeded: i + 1), end: Int32(truncatingIfNeeded: end), kind: .string, escaped: escaped)
-                count &+= 1
+                guard next < limit else { return (.full, 0) }
+                next.initialize(to: Node(start: Int32(truncatingIfNeeded: i + 1), end: Int32(truncatingIfNeeded: end), kind: .string, escaped: escaped))
+                next += 1
                 i = end + 1
             case UInt8(ascii: "<"):
                 // A value, never a key.
@@ -158,33 +171,34 @@ struct PropertyList {
                 state &+= 1
                 guard let close = memchr(base + i + 1, Int32(UInt8(ascii: ">")), n - i - 1) else { return (.malformed, 0) }
                 let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(close))
-                guard count < capacity else { return (.full, 0) }
-                nodes[count] = Node(start: Int32(truncatingIfNeeded: i + 1), end: Int32(truncatingIfNeeded: end), kind: .string, escaped: false)
-                count &+= 1
+                guard next < limit else { return (.full, 0) }
+                next.initialize(to: Node(start: Int32(truncatingIfNeeded: i + 1), end: Int32(truncatingIfNeeded: end), kind: .string, escaped: false))
+                next += 1
                 i = end + 1
             default:
                 guard state & 1 == 0 else { return (.malformed, 0) }
                 state &+= 1
+                // Never empty: what ends a bare string has a case above, or is a blank.
                 let end = bareStringEnd(base, n, i)
-                guard end > i else { return (.malformed, 0) }
-                guard count < capacity else { return (.full, 0) }
-                nodes[count] = Node(start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: end), kind: .string, escaped: false)
-                count &+= 1
+                guard next < limit else { return (.full, 0) }
+                next.initialize(to: Node(start: Int32(truncatingIfNeeded: i), end: Int32(truncatingIfNeeded: end), kind: .string, escaped: false))
+                next += 1
                 i = end
             }
-            // What most often follows a string or a container: ` = ` after a key, `;` or `,`
-            // after a value, taken here rather than by more turns of the loop.
-            if i &+ 1 < n {
+            // What most often follows a string, a container or a comment: ` = ` after a key,
+            // `;` (and a space) or `,` after a value, taken here rather than by more turns of
+            // the loop.
+            if i &+ 2 < n {
                 let next = base[i]
                 if state == expectEquals {
                     if next == 32 && base[i &+ 1] == UInt8(ascii: "=") {
                         state = expectValue
-                        i &+= 2
+                        i &+= base[i &+ 2] == 32 ? 3 : 2
                     }
                 } else if state == expectSemicolon {
                     if next == UInt8(ascii: ";") {
                         state = expectKey
-                        i &+= 1
+                        i &+= base[i &+ 1] == 32 ? 2 : 1
                     }
                 } else if state == expectComma && next == UInt8(ascii: ",") {
                     state = expectItem
@@ -338,6 +352,21 @@ struct PropertyList {
             return nil
         }
 
+        /// `value(k, first)` and `value(k, second)` in one pass over the dictionary.
+        @inline(__always) func values(_ k: Int, _ first: StaticString, _ second: StaticString) -> (Int?, Int?) {
+            guard nodes[k].kind == .dictionary else { return (nil, nil) }
+            let end = Int(nodes[k].end)
+            var found: (Int?, Int?) = (nil, nil)
+            var c = k + 1
+            while c < end {
+                if found.0 == nil && isString(c, first) { found.0 = c + 1 }
+                if found.1 == nil && isString(c, second) { found.1 = c + 1 }
+                if found.0 != nil && found.1 != nil { break }
+                c = after(c + 1)
+            }
+            return found
+        }
+
         /// Whether node `k` is the string `s` (compared as bytes; an escaped string is decoded first).
         @inline(__always) func isString(_ k: Int, _ s: StaticString) -> Bool {
             let node = nodes[k]
@@ -368,13 +397,20 @@ struct PropertyList {
                 && PropertyList.equal(bytes + Int(x.start), bytes + Int(y.start), Int(x.end &- x.start))
         }
 
-        /// A hash of a string node's bytes (as written), eight at a time.
+        /// A hash of a string node's bytes (as written), eight at a time; an id of Xcode's
+        /// (24 bytes) in three multiplications.
         @inline(__always) func hash(_ k: Int) -> UInt64 {
             let node = nodes[k]
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(node.end &- node.start)
             var i = Int(node.start)
             let end = Int(node.end)
             let raw = UnsafeRawPointer(bytes)
+            if end &- i == 24 {
+                var h = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)) &* 0xC2B2_AE3D_27D4_EB4F
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self)) &* 0x1656_67B1_9E37_79F9
+                return h ^ (h >> 29) ^ (h >> 47)
+            }
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(node.end &- node.start)
             while i &+ 8 <= end {
                 h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x1000_0000_01b3
                 h ^= h >> 29
@@ -489,16 +525,24 @@ struct PropertyList {
     /// compared are short, and a loop costs less than a call to `memcmp`.
     @inline(__always) static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
-        var k = 0
-        while k &+ 8 <= count {
-            guard x.loadUnaligned(fromByteOffset: k, as: UInt64.self) == y.loadUnaligned(fromByteOffset: k, as: UInt64.self) else { return false }
-            k &+= 8
+        if count >= 8 {
+            // Words from the start, and the last word (over the one before it, if need be).
+            var k = 0
+            while k &+ 8 < count {
+                guard x.loadUnaligned(fromByteOffset: k, as: UInt64.self) == y.loadUnaligned(fromByteOffset: k, as: UInt64.self) else { return false }
+                k &+= 8
+            }
+            return x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         }
-        while k < count {
-            guard a[k] == b[k] else { return false }
-            k &+= 1
+        if count >= 4 {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self) == y.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
         }
-        return true
+        if count >= 2 {
+            return x.loadUnaligned(as: UInt16.self) == y.loadUnaligned(as: UInt16.self)
+                && a[count &- 1] == b[count &- 1]
+        }
+        return count == 0 || a[0] == b[0]
     }
 
     static func hexValue(_ c: UInt8) -> UInt32? {
