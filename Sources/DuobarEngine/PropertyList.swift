@@ -469,9 +469,6 @@ struct PropertyList {
 
     func kind(_ k: Int) -> Kind { nodes[k].kind }
 
-    /// The node just past node `k` and its entries: its next sibling.
-    func after(_ k: Int) -> Int { withView { $0.after(k) } }
-
     /// A container's entries (a dictionary's keys and values alternate), as node numbers.
     func entries(_ k: Int) -> [Int] {
         withView { v in
@@ -505,18 +502,6 @@ struct PropertyList {
 
     /// Whether node `k` is the string `s` (compared as bytes; an escaped string is decoded first).
     func isString(_ k: Int, _ s: StaticString) -> Bool { withView { $0.isString(k, s) } }
-
-    /// The length of string node `k` as written (0 for a container).
-    func length(_ k: Int) -> Int { withView { $0.length(k) } }
-
-    /// Whether string node `k` ends with `suffix` (as written).
-    func hasSuffix(_ k: Int, _ suffix: StaticString) -> Bool { withView { $0.hasSuffix(k, suffix) } }
-
-    /// Two string nodes with the same bytes (as written).
-    func sameString(_ a: Int, _ b: Int) -> Bool { withView { $0.sameString(a, b) } }
-
-    /// A hash of a string node's bytes (as written).
-    func hash(_ k: Int) -> UInt64 { withView { $0.hash(k) } }
 
     /// A string node's text, escapes decoded.
     func string(_ k: Int) -> String { withView { $0.string(k) } }
