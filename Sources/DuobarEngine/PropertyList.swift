@@ -398,19 +398,20 @@ struct PropertyList {
         }
 
         /// A hash of a string node's bytes (as written), eight at a time; an id of Xcode's
-        /// (24 bytes) in three multiplications.
-        @inline(__always) func hash(_ k: Int) -> UInt64 {
+        /// (24 bytes) in three multiplications. `seed` keeps a file from choosing ids that
+        /// all land in one slot of a table.
+        @inline(__always) func hash(_ k: Int, seed: UInt64) -> UInt64 {
             let node = nodes[k]
             var i = Int(node.start)
             let end = Int(node.end)
             let raw = UnsafeRawPointer(bytes)
             if end &- i == 24 {
-                var h = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15
+                var h = (raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ seed) &* 0x9E37_79B9_7F4A_7C15
                 h = (h ^ raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)) &* 0xC2B2_AE3D_27D4_EB4F
                 h = (h ^ raw.loadUnaligned(fromByteOffset: i &+ 16, as: UInt64.self)) &* 0x1656_67B1_9E37_79F9
                 return h ^ (h >> 29) ^ (h >> 47)
             }
-            var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(node.end &- node.start)
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed ^ UInt64(node.end &- node.start)
             while i &+ 8 <= end {
                 h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x1000_0000_01b3
                 h ^= h >> 29

@@ -343,6 +343,15 @@ struct XcodeProject {
         }
     }
 
+    /// A seed for the reader's own hash tables, from Swift's hashing: random for each run
+    /// (fixed when `SWIFT_DETERMINISTIC_HASHING` is set), so that no project file can make
+    /// its ids or names collide and the lookups slow to a crawl.
+    static let hashSeed: UInt64 = {
+        var hasher = Hasher()
+        hasher.combine(0x5EED as UInt64)
+        return UInt64(truncatingIfNeeded: hasher.finalize())
+    }()
+
     /// The kinds of object the reader uses.
     enum Kind: UInt8 {
         case other, buildFile, fileReference, group, synchronizedGroup, exceptionSet, nativeTarget, sourcesPhase,
@@ -363,6 +372,8 @@ struct XcodeProject {
         // Set once, so that reading them costs no check of exclusive access (the arrays
         // below that change are taken out while they do).
         let list: PropertyList
+        /// Mixed into the hashes of ids, different from one run to the next as Swift's own.
+        let seed = XcodeProject.hashSeed
         let all: [Object]
         /// Open addressing over `all`: object number + 1, 0 for an empty slot.
         let table: [Int32]
@@ -383,6 +394,7 @@ struct XcodeProject {
 
         init(_ list: PropertyList, _ objects: Int) {
             self.list = list
+            let seed = self.seed
             var all: [Object] = [], groups: [Int] = [], targets: [Int] = [], synchronizedGroups: [Int] = []
             var table: [Int32] = []
             list.withView { v in
@@ -412,7 +424,7 @@ struct XcodeProject {
                         case .synchronizedGroup: synchronizedGroups.append(all.count)
                         default: break
                         }
-                        let hash = v.hash(c)
+                        let hash = v.hash(c, seed: seed)
                         var slot = Int(truncatingIfNeeded: hash) & mask
                         var repeated = false
                         while table[slot] != 0 {
@@ -472,7 +484,7 @@ struct XcodeProject {
 
         @inline(__always) func object(_ v: PropertyList.View, _ idNode: Int) -> Int? {
             guard v.kind(idNode) == .string else { return nil }
-            let h = v.hash(idNode)
+            let h = v.hash(idNode, seed: seed)
             return table.withUnsafeBufferPointer { table in
                 all.withUnsafeBufferPointer { all in
                     let mask = table.count - 1
@@ -570,7 +582,7 @@ struct XcodeProject {
             mutating func insert(_ name: String) {
                 guard names.insert(name).inserted else { return }
                 // From the last byte back, as `fileName(_:isIn:)` reads them.
-                var hash = Names.seed
+                var hash = seed
                 var bytes = name
                 bytes.withUTF8 { p in
                     var j = p.count
@@ -606,7 +618,8 @@ struct XcodeProject {
                 return false
             }
 
-            static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+            /// Where each name's hash starts: as the ids', different from one run to the next.
+            let seed = XcodeProject.hashSeed ^ 0xcbf2_9ce4_8422_2325
             @inline(__always) static func hash(_ h: UInt64, _ c: UInt8) -> UInt64 { (h ^ UInt64(c)) &* 0x1000_0000_01b3 }
         }
 
@@ -620,7 +633,7 @@ struct XcodeProject {
                     // The last part, back from the end: only its bytes need be ASCII (a slash
                     // is one in any decoding, and ends what comes before it).
                     let raw = v.raw(name)
-                    var hash = Names.seed
+                    var hash = names.seed
                     var j = raw.count
                     while j > 0 && raw[j - 1] != UInt8(ascii: "/") {
                         if raw[j - 1] >= 0x80 { return nil }
