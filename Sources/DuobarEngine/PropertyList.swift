@@ -106,9 +106,9 @@ struct PropertyList {
             let c = base[i]
             switch c {
             case UInt8(ascii: "/") where i + 1 < n && (base[i + 1] == UInt8(ascii: "*") || base[i + 1] == UInt8(ascii: "/")):
-                guard let next = skipComment(base, n, i) else { return (.malformed, 0) }
+                guard let end = skipComment(base, n, i) else { return (.malformed, 0) }
                 // An id's comment is followed by what would follow the id.
-                i = next
+                i = end
             case UInt8(ascii: "{"), UInt8(ascii: "("):
                 if depth == 0 {
                     // Only the outermost dictionary stands alone.
@@ -299,11 +299,13 @@ struct PropertyList {
         return firstSet(may)
     }
 
-    /// The first lane of a mask that is set (16 if none is).
+    /// The first lane of a mask that is set (16 if none is): lanes are 0 or 0xFF bytes,
+    /// read eight at a time, the first in memory lowest.
     @inline(__always) static func firstSet(_ mask: SIMDMask<SIMD16<Int8>>) -> Int {
         let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        if words[0] != 0 { return words[0].trailingZeroBitCount >> 3 }
-        if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount >> 3 }
+        let low = UInt64(littleEndian: words[0]), high = UInt64(littleEndian: words[1])
+        if low != 0 { return low.trailingZeroBitCount >> 3 }
+        if high != 0 { return 8 &+ high.trailingZeroBitCount >> 3 }
         return 16
     }
 
