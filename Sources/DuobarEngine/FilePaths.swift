@@ -33,7 +33,17 @@ public enum FilePaths {
 
     /// The folder part of a path ("." for a bare name).
     public static func directory(of path: String) -> String {
-        // By bytes: `/` is never part of another character in UTF-8.
+        // By bytes: `/` is never part of another character in UTF-8. Found from the end of
+        // the bytes in memory, when the slash surely ends the folder's last character.
+        let folder = path.utf8.withContiguousStorageIfAvailable { p -> String? in
+            var slash = p.count - 1
+            while slash >= 0 && p[slash] != UInt8(ascii: "/") { slash -= 1 }
+            if slash < 0 { return "." }
+            if slash == 0 { return "/" }
+            guard p[slash - 1] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: p[..<slash]), as: UTF8.self)
+        }
+        if let folder = folder ?? nil { return folder }
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
@@ -41,6 +51,15 @@ public enum FilePaths {
 
     /// The last part of a path: the file or folder's own name.
     public static func name(of path: String) -> String {
+        // As `directory(of:)`: by bytes in memory when the name surely starts right after the slash.
+        let name = path.utf8.withContiguousStorageIfAvailable { p -> String? in
+            var slash = p.count - 1
+            while slash >= 0 && p[slash] != UInt8(ascii: "/") { slash -= 1 }
+            if slash < 0 { return path }
+            guard slash + 1 == p.count || p[slash + 1] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: p[(slash + 1)...]), as: UTF8.self)
+        }
+        if let name = name ?? nil { return name }
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.utf8.index(after: slash)...])
     }
@@ -48,6 +67,7 @@ public enum FilePaths {
     /// `a/./b/../c` → `a/c`, keeping a leading `/` or `..` that cannot be resolved.
     public static func normalize(_ path: String) -> String {
         if isNormal(path) { return path }
+        if let normal = normalizedASCII(path) { return normal }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -59,6 +79,53 @@ public enum FilePaths {
         let joined = parts.joined(separator: "/")
         if absolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// `normalize` of an ASCII path, by bytes: each character is one byte there, so the
+    /// split at `/` and the compares with `.` and `..` are the same done on bytes. Nil for
+    /// any other path.
+    static func normalizedASCII(_ path: String) -> String? {
+        var path = path
+        return path.withUTF8 { p -> String? in
+            let n = p.count
+            for byte in p where byte >= 0x80 { return nil }
+            let absolute = n > 0 && p[0] == UInt8(ascii: "/")
+            // The parts kept, as byte ranges.
+            var parts: [Range<Int>] = []
+            parts.reserveCapacity(16)
+            var start = 0
+            for k in 0...n where k == n || p[k] == UInt8(ascii: "/") {
+                defer { start = k + 1 }
+                let length = k - start
+                guard length > 0 else { continue }
+                let isDot = length == 1 && p[start] == UInt8(ascii: ".")
+                let isDotDot = length == 2 && p[start] == UInt8(ascii: ".") && p[start + 1] == UInt8(ascii: ".")
+                if isDot { continue }
+                if isDotDot, let last = parts.last,
+                   !(last.count == 2 && p[last.lowerBound] == UInt8(ascii: ".") && p[last.lowerBound + 1] == UInt8(ascii: ".")) {
+                    parts.removeLast()
+                    continue
+                }
+                if isDotDot && absolute { continue }
+                parts.append(start..<k)
+            }
+            if parts.isEmpty { return absolute ? "/" : "." }
+            let count = (absolute ? 1 : 0) + parts.count - 1 + parts.reduce(0) { $0 + $1.count }
+            return String(unsafeUninitializedCapacity: count) { out in
+                var w = 0
+                for (j, part) in parts.enumerated() {
+                    if absolute || j > 0 {
+                        out[w] = UInt8(ascii: "/")
+                        w += 1
+                    }
+                    for k in part {
+                        out[w] = p[k]
+                        w += 1
+                    }
+                }
+                return w
+            }
+        }
     }
 
     /// Already what `normalize` makes of it: no empty, `.` or `..` part and no trailing `/`

@@ -1,6 +1,7 @@
 import XCTest
 import Foundation
 @testable import DuobarEngine
+import DuobarModel
 
 /// What an Xcode project says about its files (docs/model.md, "Code that never reaches an
 /// iPhone bar"), as the walk reads it.
@@ -141,5 +142,97 @@ final class XcodeProjectTests: ScratchFolderTestCase {
         try writeFixture(project: watchProject)
         XCTAssertEqual(try walked()["Widget/WidgetView.swift"], true)
         XCTAssertEqual(try walked()["App/AppView.swift"], true, "the app sets no SDK either")
+    }
+
+    func testSettingsReadAsTextAnywhereInTheFile() {
+        XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("SDKROOT=watchos".utf8)), "at the very start")
+        XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("xSDKROOT = macosx;".utf8)), "inside a longer name")
+        XCTAssertFalse(XcodeProject.mayExcludeIOS(Array("SDKROOT".utf8)), "no value: an empty one")
+        XCTAssertFalse(XcodeProject.mayExcludeIOS(Array("SUPPORTED_PLATF".utf8)), "cut short")
+        XCTAssertFalse(XcodeProject.mayExcludeIOS(Array(#"SUPPORTED_PLATFORMS = " ";SDKROOT=iphoneos"#.utf8)))
+        func lowest(_ text: String) -> DeploymentTarget { XcodeProject.lowestIOSTarget(in: Array(text.utf8)) }
+        XCTAssertEqual(lowest("IPHONEOS_DEPLOYMENT_TARGET=15.0"), DeploymentTarget(major: 15))
+        XCTAssertEqual(lowest("IPHONEOS_DEPLOYMENT_TARGET = 16.4.1;"), DeploymentTarget(major: 16, minor: 4, patch: 1))
+        XCTAssertEqual(lowest(#"x IPHONEOS_DEPLOYMENT_TARGET = "16.4"; IPHONEOS_DEPLOYMENT_TARGET = 15.5;"#), DeploymentTarget(major: 15, minor: 5))
+        for bad in ["99999", "17.1024", "1.2.3.4", "16.", ".4", "v16", ""] {
+            XCTAssertEqual(lowest("IPHONEOS_DEPLOYMENT_TARGET = \(bad);"), .unknown, bad)
+        }
+        XCTAssertEqual(lowest("IPHONEOS_DEPLOYMENT_TARGET"), .unknown)
+    }
+
+    /// Settings that are not ASCII are read by characters: a combining mark makes another
+    /// character of the letter it follows.
+    func testPlatformSettingsBeyondASCII() {
+        XCTAssertFalse(XcodeProject.isForIOS(sdk: "iphoneos\u{301}", platforms: nil))
+        XCTAssertTrue(XcodeProject.isForIOS(sdk: "iphoneos", platforms: "xros\u{301} iphoneos"))
+        XCTAssertFalse(XcodeProject.isForIOS(sdk: "\u{212A}", platforms: nil))
+        XCTAssertTrue(XcodeProject.isForIOS(sdk: nil, platforms: "macosx\tiphonesimulator"))
+        XCTAssertFalse(XcodeProject.isForIOS(sdk: "watchos", platforms: " \t "), "no platform named: the SDK decides")
+    }
+
+    /// A small project of its own: a watch target and an iPhone target.
+    static func project(ids: (watchFile: String, buildFile: String), files: [String], phoneFiles: [String] = []) -> String {
+        let refs = files.enumerated().map { "F\($0.offset) = { isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }
+        let phone = phoneFiles.enumerated().map { "P\($0.offset) = { isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }
+        return """
+            // !$*UTF8*$!
+            { objects = {
+                PROJ = { isa = PBXProject; buildConfigurationList = PL; mainGroup = G; };
+                PL = { isa = XCConfigurationList; buildConfigurations = ( PC ); };
+                PC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                G = { isa = PBXGroup; children = ( WG, PG ); sourceTree = "<group>"; };
+                WG = { isa = PBXGroup; children = ( \(ids.watchFile), \(files.indices.map { "F\($0)" }.joined(separator: ", ")) ); path = Watch; sourceTree = "<group>"; };
+                PG = { isa = PBXGroup; children = ( \(phoneFiles.indices.map { "P\($0)" }.joined(separator: ", ")) ); path = Phone; sourceTree = "<group>"; };
+                \(ids.watchFile) = { isa = PBXFileReference; path = Face.swift; sourceTree = "<group>"; };
+                \(refs.joined(separator: "\n    "))
+                \(phone.joined(separator: "\n    "))
+                W = { isa = PBXNativeTarget; buildConfigurationList = WL; buildPhases = ( WS ); };
+                WL = { isa = XCConfigurationList; buildConfigurations = ( WC ); };
+                WC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; }; name = Debug; };
+                WS = { isa = PBXSourcesBuildPhase; files = ( \(ids.buildFile), \(files.indices.map { "B\($0)" }.joined(separator: ", ")) ); };
+                \(ids.buildFile) = { isa = PBXBuildFile; fileRef = \(ids.watchFile); };
+                \(files.indices.map { "B\($0) = { isa = PBXBuildFile; fileRef = F\($0); };" }.joined(separator: "\n    "))
+                I = { isa = PBXNativeTarget; buildConfigurationList = IL; buildPhases = ( IS ); };
+                IL = { isa = XCConfigurationList; buildConfigurations = ( IC ); };
+                IC = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Debug; };
+                IS = { isa = PBXSourcesBuildPhase; files = ( \(phoneFiles.indices.map { "Q\($0)" }.joined(separator: ", ")) ); };
+                \(phoneFiles.indices.map { "Q\($0) = { isa = PBXBuildFile; fileRef = P\($0); };" }.joined(separator: "\n    "))
+                \(ids.buildFile) = { isa = PBXBuildFile; fileRef = P0; };
+            }; rootObject = PROJ; }
+            """
+    }
+
+    func projectRead(_ text: String) throws -> XcodeProject {
+        try XCTUnwrap(XcodeProject(XCTUnwrap(PropertyList(Array(text.utf8))), folder: "/scratch"))
+    }
+
+    /// Ids of any length (Xcode's have 24 hex digits, other tools' do not), quoted or bare;
+    /// an id given twice names its first object.
+    func testIdsOfAnyShapeAndRepeatedIds() throws {
+        for ids in [("1F0000000000000000000004", "1A0000000000000000000004"), ("OBJ_12", "OBJ_13"), ("\"a b\"", "\"c d\""), ("A", "B")] {
+            let project = try projectRead(Self.project(ids: ids, files: [], phoneFiles: ["Phone.swift"]))
+            XCTAssertEqual(project.fileRules["/scratch/Watch/Face.swift"]?.other, true, ids.0)
+            XCTAssertNil(project.fileRules["/scratch/Phone/Phone.swift"], "the second object with the build file's id is not it")
+        }
+    }
+
+    /// A file of the iPhone target is noted where a watch-only file has its name, by
+    /// characters: the same name written with a combining accent is the same name.
+    func testNamesOfTheOtherPlatformsFiles() throws {
+        let plain = try projectRead(Self.project(ids: ("WF", "WB"), files: ["Same.swift"], phoneFiles: ["Other.swift", "Same.swift"]))
+        XCTAssertEqual(plain.fileRules["/scratch/Watch/Same.swift"]?.other, true)
+        XCTAssertEqual(plain.fileRules["/scratch/Phone/Same.swift"]?.iOS, true)
+        XCTAssertNil(plain.fileRules["/scratch/Phone/Other.swift"], "a name no watch-only file has")
+        let accented = try projectRead(Self.project(ids: ("WF", "WB"), files: ["Cafe\u{301}.swift"], phoneFiles: ["Other.swift", "Caf\u{E9}.swift"]))
+        XCTAssertEqual(accented.fileRules["/scratch/Phone/Caf\u{E9}.swift"]?.iOS, true)
+        XCTAssertNil(accented.fileRules["/scratch/Phone/Other.swift"])
+    }
+
+    /// A rule's folders, from the exception paths as listed, are those of its paths.
+    func testARulesFoldersFromItsListedPaths() {
+        let listed = ["Info.plist", "A/x.swift", "A/y.swift", "A/B/z.swift", "A/x.swift", "/Localized/v.plist", "C\u{301}/w.swift", "Ć/w.swift", "A/q.swift"]
+        let rule = XcodeProject.Rule(forIOS: false, excluded: Set(listed), listed: listed)
+        XCTAssertEqual(rule.excludedParents, XcodeProject.Rule(forIOS: false, excluded: Set(listed)).excludedParents)
+        XCTAssertEqual(rule.excludedParents, [".", "A", "A/B", "/Localized", "Ć"])
     }
 }
