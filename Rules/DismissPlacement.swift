@@ -287,7 +287,7 @@ extension Rule {
                 guard reported.insert(range.start).inserted else { continue }
                 let name = model.actionName(item)
                 if item.framework == .uiKit {
-                    findings.report(range, "\(name) leaves the screen but sits in rightBarButtonItems; put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation")
+                    findings.report(range, "\(name) leaves the screen but sits in \(model.positionText(item)); put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation")
                 } else if let placement = model.placementText(item) {
                     findings.report(range, "\(name) leaves the screen but is placed \(placement); place it .cancellationAction so the vertical bar shows it at the top with navigation",
                                     fix: model.placementFix(item, to: "cancellationAction", applicability: .safe))

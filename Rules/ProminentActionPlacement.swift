@@ -274,8 +274,7 @@ extension Rule {
                 guard reported.insert(range.start).inserted else { continue }
                 let name = model.actionName(item)
                 if item.framework == .uiKit {
-                    let positions = model.positionNames(item.positions).joined(separator: ", ")
-                    findings.report(range, "\(name) completes the screen but sits in \(positions); put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items")
+                    findings.report(range, "\(name) completes the screen but sits in \(model.positionText(item)); put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items")
                 } else if let placement = model.placementText(item) {
                     // `.topBarPinnedTrailing` only where every supported version has it.
                     let member = model.deploymentTarget.isKnownAtLeast(27, 1) ? "topBarPinnedTrailing" : "confirmationAction"

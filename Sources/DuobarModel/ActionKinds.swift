@@ -393,6 +393,14 @@ extension FileModel {
         return FileModel.oneLine(code.string(from: placement.start, to: placement.end))
     }
 
+    /// Where a UIKit item sits, for messages: the property as the code writes it
+    /// (`rightBarButtonItem`), or the positions' property names when it is in several.
+    public func positionText(_ item: BarItem) -> String {
+        let names = positionNames(item.positions)
+        if names.count == 1, let word = item.positionWord { return code.string(word) }
+        return names.joined(separator: ", ")
+    }
+
     /// The UIKit positions an item is in, as their property names, for messages.
     public func positionNames(_ positions: BarPositions) -> [String] {
         let names: [(BarPositions, String)] = [

@@ -71,6 +71,9 @@ public struct BarItem: Sendable {
     @PackedIndex public var systemItemMember: Int?
     /// UIKit: the bar positions the item is assigned to.
     public var positions: BarPositions
+    /// UIKit: the position property as the code writes it, when one names every position
+    /// (`rightBarButtonItem`, not `rightBarButtonItems`), for messages.
+    @PackedIndex public var positionWord: Int?
     /// The kind of action the item is, by role, system item, title or symbol (`ActionKinds.swift`).
     public var actionKind: ActionKind?
     /// A Close-like item that ends a mode on the same screen: inside `if flag`, its action
@@ -100,6 +103,7 @@ public struct BarItem: Sendable {
         styleMember = nil
         systemItemMember = nil
         positions = []
+        positionWord = nil
         actionKind = nil
         endsModeOnScreen = false
         actionAccessibilityLabel = nil

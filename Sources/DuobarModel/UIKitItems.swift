@@ -11,6 +11,9 @@ struct UIKitItemFinder {
     struct PositionRange {
         var range: TokenRange
         var position: BarPositions
+        /// The position property as written (`rightBarButtonItem`, `rightBarButtonItems`), for
+        /// messages; -1 when the position comes from a setter or a hand-built bar.
+        var word: Int = -1
     }
 
     func items() -> [BarItem] {
@@ -94,6 +97,18 @@ struct UIKitItemFinder {
             byToken = marks
         }
 
+        /// The position property written for the item at `token`, when every range holding it
+        /// names the same one (`rightBarButtonItem = done`); nil otherwise.
+        func word(at token: Int, in code: Code) -> Int? {
+            var found: Int?
+            for r in ranges where r.range.start <= token && token < r.range.end {
+                guard r.word >= 0 else { return nil }
+                if let w = found, !code.sameText(w, r.word) { return nil }
+                found = found ?? r.word
+            }
+            return found
+        }
+
         func positions(at token: Int) -> BarPositions {
             if !byToken.isEmpty { return token < byToken.count ? BarPositions(rawValue: byToken[token]) : [] }
             var result: BarPositions = []
@@ -110,14 +125,14 @@ struct UIKitItemFinder {
             case .barPosition(let position)?:
                 if code.isOperator(i + 1, "=") {
                     let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
-                    result.append(PositionRange(range: TokenRange(i + 2, end), position: position))
+                    result.append(PositionRange(range: TokenRange(i + 2, end), position: position, word: i))
                 } else {
                     // `rightBarButtonItems?.append(x)`, `.append(contentsOf: [...])`.
                     var j = i + 1
                     if code.isOperator(j, "?") || code.isOperator(j, "!") { j += 1 }
                     if code.isKind(j, .dot), code.isWord(j + 1, "append") || code.isWord(j + 1, "insert"),
                        code.isKind(j + 2, .leftParen) {
-                        result.append(PositionRange(range: TokenRange(j + 3, code.partner(j + 2)), position: position))
+                        result.append(PositionRange(range: TokenRange(j + 3, code.partner(j + 2)), position: position, word: i))
                     }
                 }
             case .itemsSetter(let position)?:
@@ -148,13 +163,14 @@ struct UIKitItemFinder {
                 guard code.isIdentifier(j), isName, !code.isKind(j + 1, .colon) else { continue }
                 for d in bindings.declarations(named: j, in: code)
                 where visited.insert(d.name << 11 | Int(r.position.rawValue)).inserted {
-                    let followed = PositionRange(range: d.value, position: r.position)
+                    let followed = PositionRange(range: d.value, position: r.position, word: r.word)
                     result.append(followed)
                     work.append(followed)
                 }
                 for b in bindings.bodies(named: j, in: code)
                 where visited.insert(b.body << 11 | Int(r.position.rawValue)).inserted {
-                    let followed = PositionRange(range: TokenRange(b.body + 1, min(code.partner(b.body), code.count)), position: r.position)
+                    let followed = PositionRange(range: TokenRange(b.body + 1, min(code.partner(b.body), code.count)), position: r.position,
+                                                 word: r.word)
                     result.append(followed)
                     work.append(followed)
                 }
@@ -297,6 +313,7 @@ struct UIKitItemFinder {
             result.label = ItemLabel(.image, symbolToken: symbol, symbolIsWrapperMember: symbolIsWrapper)
         }
         result.positions = marks.positions(at: name.start)
+        if !result.positions.isEmpty { result.positionWord = marks.word(at: name.start, in: code) }
         if result.positions.contains(.backButton) {
             result.area = .systemBackButton
         } else if result.positions.contains(.customBar) || code.isInsideDeclaration(name.start, named: "inputAccessoryView") {

@@ -229,6 +229,23 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map { p.title($0) }, [#""Done""#, #""Share""#, nil])
         XCTAssertEqual(items.map(\.label.labelClass), [.text, .both, .image])
         XCTAssertEqual(items.map(\.positions), [.rightBarButtonItems, .rightBarButtonItems, .leftBarButtonItems])
+        // The property as written, through the names that hold the items.
+        XCTAssertEqual(items.map { p.text($0.positionWord) }, ["rightBarButtonItems", "rightBarButtonItems", "leftBarButtonItem"])
+    }
+
+    func testThePositionWordIsWrittenOnceForEveryPosition() {
+        let p = parse("""
+            let done = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)
+            let share = UIBarButtonItem(title: "Share", image: UIImage(systemName: "square.and.arrow.up"), primaryAction: nil, menu: nil)
+            navigationItem.rightBarButtonItem = done
+            toolbarItems = [share]
+            navigationItem.rightBarButtonItems = [share]
+            setToolbarItems([done], animated: false)
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map(\.positions), [[.rightBarButtonItems, .toolbarItems], [.rightBarButtonItems, .toolbarItems]])
+        // Two properties name each item's positions (or a setter does): no one word says where it sits.
+        XCTAssertEqual(items.map { p.text($0.positionWord) }, [nil, nil])
     }
 
     func testItemAssignedToStoredProperty() {

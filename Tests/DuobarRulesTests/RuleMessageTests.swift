@@ -25,6 +25,28 @@ final class RuleMessageTests: XCTestCase {
         """
     }
 
+    // MARK: placement rules, UIKit
+
+    func testAUIKitPositionIsNamedAsTheCodeWritesIt() {
+        func controller(_ assignment: String) -> String {
+            """
+            final class Editor: UIViewController {
+                override func viewDidLoad() {
+                    \(assignment)
+                }
+            }
+            """
+        }
+        let done = "UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(save))"
+        XCTAssertEqual(messages(controller("navigationItem.rightBarButtonItem = \(done)"), "prominent-action-placement"),
+                       ["prominent-action-placement: .done system item completes the screen but sits in rightBarButtonItem; put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items"])
+        XCTAssertEqual(messages(controller("navigationItem.rightBarButtonItems = [\(done)]"), "prominent-action-placement"),
+                       ["prominent-action-placement: .done system item completes the screen but sits in rightBarButtonItems; put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items"])
+        let close = "UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))"
+        XCTAssertEqual(messages(controller("navigationItem.rightBarButtonItem = \(close)"), "dismiss-placement"),
+                       ["dismiss-placement: .close system item leaves the screen but sits in rightBarButtonItem; put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation"])
+    }
+
     // MARK: custom-view-item
 
     func testACustomViewIsNamedByTheTypeThatIsCustom() {
