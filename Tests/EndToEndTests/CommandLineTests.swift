@@ -185,6 +185,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(scan.stdout.hasPrefix("scanned 17 bytes, 4 code tokens in "), scan.stdout)
         let pipeline = try Binary.run(["pipeline", "A.swift"], in: dir, executable: Binary.benchURL)
         XCTAssertTrue(pipeline.stdout.hasPrefix("scanner+model+rules: 17 bytes, 0 findings in "), pipeline.stdout)
+        // `let a`: one declared name; nothing is called.
+        let declared = try Binary.run(["declared", "A.swift"], in: dir, executable: Binary.benchURL)
+        XCTAssertEqual(declared.status, 0, declared.stderr)
+        XCTAssertTrue(declared.stdout.hasPrefix("declared names: 17 bytes, 1 names in "), declared.stdout)
         XCTAssertEqual(try Binary.run(["scan", "Missing.swift"], in: dir, executable: Binary.benchURL).status, 2)
     }
 
