@@ -19,6 +19,11 @@ public struct FirstLook: Sendable {
     /// A file that may declare views and nothing else the pre-check looks for: the names it
     /// declares (`DeclaredNames`). It is scanned for its views only if a toolbar needs one.
     public var declaredNames: DeclaredNames.Reading?
+    /// That file's bytes (or a near miss's), kept so a later pass scans it without reading it again.
+    var source: [UInt8]?
+    /// A candidate whose findings may change with the whole project's index: its bytes and
+    /// `Code`, so the second pass models it again without reading or scanning it again.
+    var kept: KeptCode?
     /// It failed the pre-check, but holds a marker counted only in some forms in none of them
     /// (`Prefilter.mayMatch(_:nearMiss:)`).
     public var nearMiss = false
@@ -54,6 +59,12 @@ public struct FirstPass: Sendable {
     public private(set) var skipped: Set<Int> = []
     /// Files that may declare views, not scanned yet, with the names they declare.
     public private(set) var viewFiles: [Int: DeclaredNames.Reading] = [:]
+    /// Their bytes, until the project-wide pass is done with them (`releaseViewSources`).
+    private(set) var viewSources: [Int: [UInt8]] = [:]
+    /// The near misses' bytes, for a second pass that looks for a bar subclass in them.
+    private(set) var nearMissSources: [Int: [UInt8]] = [:]
+    /// Candidates kept for the second pass (`FirstLook.kept`).
+    private(set) var kept: [Int: KeptCode] = [:]
     /// Files that failed the pre-check with a near miss (`FirstLook.nearMiss`).
     public private(set) var nearMisses: Set<Int> = []
     /// Files whose look holds an error, a binary, an analysis, bars or a skip.
@@ -61,6 +72,13 @@ public struct FirstPass: Sendable {
     /// The bars of files that have no analysis (only `TabView`s), when a report draws them.
     public private(set) var bars: [Int: FileBars] = [:]
     public internal(set) var project = ProjectIndex()
+
+    /// The view files' bytes are only needed until the project-wide pass has scanned those it
+    /// needs; the near misses' until the second pass, if it looks at them at all.
+    mutating func releaseSources(keepingNearMisses: Bool) {
+        viewSources = [:]
+        if !keepingNearMisses { nearMissSources = [:] }
+    }
     /// The rules the analyses ran.
     public var ruleIDs: [String]
 
@@ -85,6 +103,7 @@ public struct FirstPass: Sendable {
         var look = FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k],
                              skipped: skipped.contains(k))
         look.bars = bars[k]
+        look.kept = kept[k]
         return look
     }
 
@@ -102,6 +121,11 @@ public struct FirstPass: Sendable {
             if let analysis = look.analysis { analyses[start + k] = analysis }
             if look.skipped { skipped.insert(start + k) }
             if let names = look.declaredNames { viewFiles[start + k] = names }
+            if let source = look.source {
+                if look.declaredNames != nil { viewSources[start + k] = source }
+                if look.nearMiss { nearMissSources[start + k] = source }
+            }
+            if let code = look.kept { kept[start + k] = code }
             if look.nearMiss { nearMisses.insert(start + k) }
             if look.error != nil || look.binary != nil || look.analysis != nil || look.skipped || look.bars != nil {
                 notable.insert(start + k)

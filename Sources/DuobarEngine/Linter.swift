@@ -162,6 +162,7 @@ public struct Linter: Sendable {
                 guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
                     var look = FirstLook()
                     look.nearMiss = nearMiss
+                    if nearMiss { look.source = bytes }
                     // A report that draws bars also wants the tab bars their toolbars share the strip with.
                     if bars && Prefilter.tabViews.mayMatch(buffer) {
                         let code = Code(text: buffer)
@@ -170,7 +171,10 @@ public struct Linter: Sendable {
                     }
                     if Prefilter.viewDeclarations.mayMatch(buffer) {
                         let names = DeclaredNames.read(buffer)
-                        if !names.declared.isEmpty { look.declaredNames = names }
+                        if !names.declared.isEmpty {
+                            look.declaredNames = names
+                            look.source = bytes
+                        }
                     }
                     return look
                 }
@@ -188,14 +192,17 @@ public struct Linter: Sendable {
                 // Its toolbar content belongs in the index, not in the analysis kept for the second pass.
                 declared.toolbarContent = analysis.toolbarContent
                 analysis.toolbarContent = [:]
-                return FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
+                var look = FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
+                if analysis.dependence.mayChange { look.kept = KeptCode(buffer, code: code) }
+                return look
             }
         }
     }
 
     /// Pass 2, with pass 1's results (which may have been gathered while the files were found).
-    /// A file analysed in pass 1 is read again only if the whole project's index holds one of
-    /// its type names that its own declarations did not, or pass 1 ran too few rules.
+    /// A file analysed in pass 1 is modelled again (from what pass 1 kept of it) only if the
+    /// whole project's index holds one of its type names that its own declarations did not,
+    /// or pass 1 ran too few rules.
     public func lint(jobs files: [FileJob], firstPass: FirstPass) -> LintResult {
         var firstPass = firstPass
         ViewCompletion.complete(&firstPass, files: files, lintsTests: profiles.map(\.lintsTests), parallelFor: parallelFor)
@@ -206,12 +213,14 @@ public struct Linter: Sendable {
         // alone does not pass (`class PlayerControls: UIToolbar`, constructed in a file with no marker).
         //
         // A subclass named with a marker's bytes in none of its forms (`BrowserToolbar` holds
-        // `oolbar`) can only be in files where the first pass saw those bytes: only they are read.
+        // `oolbar`) can only be in files where the first pass saw those bytes: only they are checked
+        // again, from the bytes it kept.
         let missedSubclasses = project.barSubclasses.filter { name in !name.withUnsafeBufferPointer { prefilter.mayMatch($0) } }
         let formMarkers = Prefilter(rules: ruleUniverse).formMarkers
         let recheckAll = ruleUniverse.contains { !firstPass.ruleIDs.contains($0.id) }
             || missedSubclasses.contains { name in !formMarkers.contains { Prefilter.occurs($0, in: name) } }
         let recheckNearMisses = !missedSubclasses.isEmpty
+        firstPass.releaseSources(keepingNearMisses: recheckNearMisses)
         // Each config's `views` join the project's for the files under it.
         let indexes = profiles.map { profile -> ProjectIndex in
             var index = project
@@ -243,8 +252,18 @@ public struct Linter: Sendable {
                       !analysis.dependence.changes(with: projectNames[job.profile]) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                 bars?[k] = analysis.bars ?? look.bars
+            } else if reason == nil, let kept = look.kept {
+                // Passed every pre-check and check of the first pass already: modelled again only.
+                let analysis = FileAnalysis.make(kept.buffer, code: kept.code, path: job.path,
+                                                 rules: rules[job.profile], index: indexes[job.profile],
+                                                 knownIDs: knownIDs, deploymentTarget: job.deploymentTarget,
+                                                 bars: collectsBars, wantsFixes: wantsFixes)
+                bars?[k] = analysis.bars
+                results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
             } else if reason == nil && (look.candidate || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k))) {
-                switch FileSystem.read(job.path) {
+                // A near miss's bytes were kept; only a file that no pre-check of the first pass
+                // could tell would matter (`recheckAll`) is read again.
+                switch firstPass.nearMissSources[k].map({ .success($0) }) ?? FileSystem.read(job.path) {
                 case .failure(.failed(let why)):
                     reason = why
                 case .success(let bytes):

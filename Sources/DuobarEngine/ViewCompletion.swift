@@ -4,7 +4,7 @@ import DuobarModel
 /// scan. The first pass scans every file that may hold toolbar content and only reads the
 /// names declared and mentioned by files that may declare views and nothing else (most of an
 /// app's SwiftUI files). Here two searches pick out the few of those files that matter, and
-/// each is read and scanned once, its views and calls joining the index:
+/// each is scanned once, from the bytes the first pass kept, its views and calls joining the index:
 /// - forward, for labels: the views the toolbars looked up, then the views those bodies call;
 /// - backward, for tabs: the files that mention a view holding a toolbar, then those that
 ///   mention the views calling it, up to `maxTabCallDepth` calls away from the toolbar.
@@ -52,9 +52,15 @@ enum ViewCompletion {
             }
             load.sort()
             let scanned = Slots<(ViewTable, ViewCalls)?>(load.count, nil)
+            let sources = pass.viewSources
             parallelFor(load.count) { n in
                 let job = files[load[n]]
-                scanned[n] = declarations(in: job.path, lintsTests: lintsTests[job.profile])
+                // Read once, in the first pass; a caller that made the pass by other means may not have kept it.
+                if let bytes = sources[load[n]] {
+                    scanned[n] = declarations(of: bytes, path: job.path, lintsTests: lintsTests[job.profile])
+                } else if case .success(let bytes) = FileSystem.read(job.path) {
+                    scanned[n] = declarations(of: bytes, path: job.path, lintsTests: lintsTests[job.profile])
+                }
             }
             var added = ViewTable()
             for n in 0..<load.count {
@@ -78,11 +84,9 @@ enum ViewCompletion {
         return loaded.sorted()
     }
 
-    /// The views and calls a file shares, or nil when it cannot be read or never reaches an
-    /// iPhone bar.
-    static func declarations(in path: String, lintsTests: Bool) -> (ViewTable, ViewCalls)? {
-        guard case .success(let bytes) = FileSystem.read(path) else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
+    /// The views and calls a file shares, or nil when it never reaches an iPhone bar.
+    static func declarations(of bytes: [UInt8], path: String, lintsTests: Bool) -> (ViewTable, ViewCalls)? {
+        bytes.withUnsafeBufferPointer { buffer in
             let code = Code(text: buffer)
             if Linter.skips(code, lintsTests: lintsTests) { return nil }
             let own = ViewDeclarations(code, path: path)

@@ -96,6 +96,33 @@ public struct Code {
         (match, parent, occurrences, mentionsUIKit) = (structure.match, structure.parent, structure.occurrences, structure.uiKit)
     }
 
+    /// What a `Code` kept between passes holds: its tokens, comments and cut ranges, copied
+    /// to their size (the scanner's arrays are made for the most tokens a file could have),
+    /// without the bracket tables, which cost more memory than making them again.
+    public struct Kept: Sendable {
+        fileprivate let tokens: [Token]
+        fileprivate let comments: [Token]
+        fileprivate let unreached: [Range<Int>]
+        fileprivate let conditionalBlocks: [Range<Int>]
+        fileprivate let textCount: Int
+    }
+
+    public var kept: Kept {
+        func fitted(_ array: [Token]) -> [Token] { array.withUnsafeBufferPointer { Array($0) } }
+        return Kept(tokens: fitted(tokens), comments: fitted(comments), unreached: unreached,
+                    conditionalBlocks: conditionalBlocks, textCount: text.count)
+    }
+
+    /// The code `kept` was taken from, over `text` (the same bytes, wherever they are now):
+    /// its tokens are not scanned again, only its brackets matched again. Its `raw` tokens are
+    /// those the model reads, with the comments.
+    public init(text: UnsafeBufferPointer<UInt8>, kept: Kept) {
+        precondition(text.count == kept.textCount, "kept code needs the bytes it was scanned from")
+        self.init(text: text, allTokens: nil, scannedCode: nil, comments: kept.comments, tokens: kept.tokens,
+                  structure: Code.structure(kept.tokens, text), unreached: kept.unreached,
+                  conditionalBlocks: kept.conditionalBlocks)
+    }
+
     /// `code` without the tokens `cuts` marks, their line breaks carried to the next token
     /// kept (as for `#if` branches), and with the structure made again.
     private init(_ code: Code, cutting cuts: UnreachedCuts) {

@@ -460,6 +460,13 @@ public struct IndexDependence: Sendable {
         }
     }
 
+    /// Whether any index could answer a lookup differently from the file's own declarations:
+    /// the model asked the index something. When it did not, `changes(with:)` is false for
+    /// every project.
+    public var mayChange: Bool {
+        askedSymbols || !contents.isEmpty || !calls.isEmpty || !hashes.isEmpty || !viewHashes.isEmpty
+    }
+
     /// Whether modelling the file again with the complete index could answer a lookup
     /// differently (a hash collision only costs that second look).
     public func changes(with project: HashedNames) -> Bool {

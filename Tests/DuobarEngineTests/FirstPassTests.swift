@@ -91,6 +91,50 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertEqual(ids(result, in: user), ["hand-built-bar"])
     }
 
+    /// The second pass works from what the first pass kept: a file changed on disk between
+    /// the passes is seen as the first pass read it, which shows it is not read again.
+    func testNoFileIsReadTwice() throws {
+        for jobs in [1, 2] {
+            let user = try write("A.swift", Self.usesViews)
+            let views = try write("B.swift", Self.declaresViews)
+            let declarer = try write("BrowserToolbar.swift", "import UIKit\nfinal class BrowserToolbar: UIToolbar {}\n")
+            let builder = try write("Browser.swift", """
+                import UIKit
+                final class BrowserController: UIViewController {
+                    let bottom = BrowserToolbar()
+                }
+                """)
+            let files = [user, views, declarer, builder]
+            let linter = Linter(rules: allRules, jobs: jobs)
+            let expected = linter.lint(files: files).diagnostics
+            XCTAssertEqual(expected.map { "\(($0.path as NSString).lastPathComponent):\($0.line):\($0.ruleID)" },
+                           ["A.swift:6:custom-view-item", "A.swift:7:custom-view-item", "Browser.swift:3:hand-built-bar"])
+            let pass = linter.firstPass(files)
+            XCTAssertNotNil(pass.looks[0].kept, "the user's findings depend on other files' views")
+            // The user is modelled again, the view file scanned and the near miss checked again, all from memory.
+            for path in [user, views, builder] { try FileManager.default.removeItem(atPath: path) }
+            let result = linter.lint(jobs: files.map { FileJob(path: $0) }, firstPass: pass)
+            XCTAssertEqual(result.diagnostics, expected, "jobs \(jobs)")
+        }
+    }
+
+    func testAFileThatAsksTheIndexNothingKeepsNothing() throws {
+        // Its toolbar items are all system items: no name another file could declare.
+        let alone = try write("A.swift", """
+            import SwiftUI
+            public struct CancelToolbarItem: ToolbarContent {
+                @Environment(\\.dismiss) private var dismiss
+                public var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel", systemImage: "xmark", role: .cancel) { dismiss() } }
+                }
+            }
+            """)
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([alone])
+        XCTAssertEqual(pass.looks[0].candidate, true)
+        XCTAssertEqual(pass.looks[0].analysis?.dependence.mayChange, false)
+        XCTAssertNil(pass.looks[0].kept, "no index could change its findings")
+    }
+
     static let storyboardReader = """
         import UIKit
         final class ReaderViewController: UIViewController {
