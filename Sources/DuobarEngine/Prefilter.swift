@@ -286,6 +286,7 @@ public struct Prefilter: Sendable {
                     if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
                 }
                 if e.startsName && start > 0 && ByteClass.isIdentifierContinue(base[start - 1]) { continue }
+                if e.codeOnly && Prefilter.isProse(at: start, base, n) { continue }
                 if e.condition == .none { return true }
                 if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
                 if case .inForm = e.condition { nearMiss = true }
@@ -293,6 +294,44 @@ public struct Prefilter: Sendable {
         }
         return false
     }
+
+    /// Whether the bytes at `at` are, by their own line, in a `//` comment or a one-line string
+    /// literal: a marker there is prose (`/// Shown in the toolbar.`, `comment: "… toolbar"`),
+    /// and localized string tables and doc comments name bars all the time. What the line alone
+    /// cannot settle counts as code: a block comment, a multi-line or raw string, an
+    /// interpolation, a line longer than `proseLineLimit` before the marker.
+    static func isProse(at: Int, _ base: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        var k = at
+        let limit = max(0, at - proseLineLimit)
+        while k > limit && base[k - 1] != 10 && base[k - 1] != 13 { k -= 1 }
+        if k == limit && k > 0 && base[k - 1] != 10 && base[k - 1] != 13 { return false }
+        let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/")
+        var inString = false
+        // `k < at`, and a marker follows, so `base[k + 1]` is in the buffer.
+        while k < at {
+            let c = base[k]
+            if inString {
+                if c == UInt8(ascii: "\\") {
+                    if base[k + 1] == UInt8(ascii: "(") { return false }
+                    k += 2
+                    continue
+                }
+                if c == quote { inString = false }
+            } else if c == quote {
+                if k + 2 < n && base[k + 1] == quote && base[k + 2] == quote { return false }
+                inString = true
+            } else if c == slash {
+                if base[k + 1] == slash { return true }
+                if base[k + 1] == UInt8(ascii: "*") { return false }
+            } else if c == UInt8(ascii: "#") && base[k + 1] == quote {
+                return false
+            }
+            k += 1
+        }
+        return inString
+    }
+
+    static let proseLineLimit = 1024
 
     static func holds(_ condition: Condition, start: Int, end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         switch condition {
@@ -383,6 +422,9 @@ final class MarkerTable: @unchecked Sendable {
         /// The word must start a name (an inherited type follows `:`, `,` or a blank): a hit
         /// inside a longer name (`UIView` for `View`) fails on the byte before it.
         var startsName: Bool
+        /// Only a hit in code counts (`Prefilter.isProse`): every marker but the suppression
+        /// directive, which lives in comments.
+        var codeOnly: Bool
     }
 
     struct Group {
@@ -399,6 +441,9 @@ final class MarkerTable: @unchecked Sendable {
         var byte2: UInt8
         var mask2: UInt8
     }
+
+    static let directive = Array(UnsafeBufferPointer(start: Suppressions.marker.utf8Start,
+                                                     count: Suppressions.marker.utf8CodeUnitCount))
 
     let bytes: UnsafeMutablePointer<UInt8>
     let entries: UnsafeMutablePointer<Entry>
@@ -432,7 +477,8 @@ final class MarkerTable: @unchecked Sendable {
                 (entries + m).initialize(to: Entry(offset: offset, count: c, anchor: marker.anchor,
                                                    probe: probe, probeByte: marker.bytes[probe],
                                                    probe2: probe2, probe2Byte: marker.bytes[probe2], condition: marker.condition,
-                                                   startsName: marker.condition == .inherited || marker.condition == .inheritedName))
+                                                   startsName: marker.condition == .inherited || marker.condition == .inheritedName,
+                                                   codeOnly: marker.bytes != MarkerTable.directive))
                 offset += marker.bytes.count
                 m += 1
             }

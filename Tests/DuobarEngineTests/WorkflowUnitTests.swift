@@ -407,6 +407,24 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    /// Localized string tables and doc comments name bars all the time: a marker in a `//`
+    /// comment or a one-line string is prose. What a line alone cannot settle stays code.
+    func testAMarkerInACommentOrAStringIsProse() {
+        for source in ["/// Shown in the window toolbar.\nlet x = 1", "let x = 1 // the toolbar.", "  // .toolbar { }",
+                       "static let hint = NSLocalizedString(\"Hint\", comment: \"Button in the toolbar.\")",
+                       "let s = \"a \\\"quoted\\\" toolbar.\"", "let url = \"http://x\" // UIToolbar()",
+                       "let s = \"UIBarButtonItem(title:)\""] {
+            XCTAssertFalse(test(source), source)
+        }
+        for source in ["Text(\"a\").toolbar { }", "Text(\"http://x\").toolbar { }", "let s = \"\\(bar.toolbar)\"",
+                       "let s = \"\"\"\n toolbar.\n\"\"\"", "let s = #\"a\"# + x.toolbar.items", "/* a */ x.toolbar.items = []",
+                       "/*\n .toolbar { }\n*/", "let s = \"\\\\\"; x.toolbar.items = []",
+                       String(repeating: "\"", count: 1) + String(repeating: "a", count: 2000) + "\" ; x.toolbar.items = []",
+                       "// duobar-lint: disable missing-title"] {
+            XCTAssertTrue(test(source), source)
+        }
+    }
+
     func testARuleWithoutMarkersLetsEveryFileThrough() {
         let anywhere = Rule(id: "anywhere", severity: .note, summary: "", rationale: "", remedy: "", triggering: [],
                             nonTriggering: [], instead: "", check: { _, _ in })
