@@ -33,49 +33,88 @@ public enum DeclaredNames {
         // Eight bytes can be read as a word from `q` while `q < wordEnd`.
         let wordEnd = buffer.count >= 8 ? end - 7 : base
         while q < end {
-            let c = table[Int(q.pointee)]
-            if c == nameStart {
-                let start = q
-                q += 1
-                // A name goes on eight bytes at a time, then byte by byte to its end (the
-                // words only go faster: the bytes decide where the name ends).
-                while q < wordEnd {
-                    let stop = ByteWords.nameLength(ByteWords.load(q), nonASCII: true)
-                    q += stop
-                    if stop < 8 { break }
+            if declaring {
+                // Blanks and backticks sit between a keyword and its name; anything else ends it.
+                let c = table[Int(q.pointee)]
+                if c != nameStart {
+                    if c != blank { declaring = false }
+                    q += 1
+                    continue
                 }
-                while q < end && table[Int(q.pointee)] >= digit { q += 1 }
-                if declaring {
-                    hashes.append(Code.nameHash(start, q - start))
-                    // `extension Outer.Inner`: every part of the path, so the last is kept.
-                    declaring = q < end && q.pointee == UInt8(ascii: ".")
-                    if declaring { q += 1 }
-                } else {
-                    declaring = isDeclaringKeyword(start, q - start)
-                    // A call: `HomeView()`, `HomeView(model: m)`, `HomeView {`.
-                    if start.pointee >= 65 && start.pointee <= 90 && q < end {
-                        var after = q
-                        while after < end && after.pointee == 32 { after += 1 }
-                        if q.pointee == UInt8(ascii: "(") || (after < end && after.pointee == UInt8(ascii: "{")) {
-                            mentioned.append(Code.nameHash(start, q - start))
+            } else {
+                // Bytes between names change nothing when no keyword waits for its name: on to
+                // the next name's first byte. Every letter, `_` and non-ASCII byte is from `A`
+                // up, so words skip what is below and the table tells the rest (`{`, `[`, `}`).
+                var found = false
+                while q < wordEnd {
+                    let gap = ByteWords.lengthBelow(ByteWords.load(q), 0x41)
+                    q += gap
+                    if gap < 8 {
+                        if table[Int(q.pointee)] == nameStart {
+                            found = true
+                            break
                         }
+                        q += 1
                     }
                 }
-                continue
+                if !found {
+                    while q < end && table[Int(q.pointee)] != nameStart { q += 1 }
+                    if q == end { break }
+                }
             }
-            // Blanks and backticks sit between a keyword and its name; anything else ends it.
-            if c == other || c == digit { declaring = false }
-            q += 1
-            // Indentation: runs of spaces, eight at a time.
-            if c == blank {
-                while q < wordEnd {
-                    let stop = ByteWords.spaceLength(ByteWords.load(q))
+            // A name: eight bytes at a time, then byte by byte to its end (the words only go
+            // faster: the bytes decide where the name ends). `head` keeps its first eight bytes.
+            let start = q
+            var head: UInt64 = 0
+            var ended = false
+            if q < wordEnd {
+                head = ByteWords.load(q)
+                var stop = ByteWords.nameLength(head, nonASCII: true)
+                q += stop
+                while stop == 8 && q < wordEnd {
+                    stop = ByteWords.nameLength(ByteWords.load(q), nonASCII: true)
                     q += stop
-                    if stop < 8 { break }
+                }
+                ended = stop < 8
+            } else {
+                for k in 0..<(end - q) { head |= UInt64(q[k]) << UInt64(8 * k) }
+            }
+            if !ended {
+                while q < end && table[Int(q.pointee)] >= digit { q += 1 }
+            }
+            let n = q - start
+            if declaring {
+                hashes.append(Code.nameHash(start, n))
+                // `extension Outer.Inner`: every part of the path, so the last is kept.
+                declaring = q < end && q.pointee == UInt8(ascii: ".")
+                if declaring { q += 1 }
+            } else {
+                declaring = isDeclaringKeyword(start, n, head)
+                // A call: `HomeView()`, `HomeView(model: m)`, `HomeView {`.
+                if start.pointee >= 65 && start.pointee <= 90 && q < end {
+                    var after = q
+                    while after < end && after.pointee == 32 { after += 1 }
+                    if q.pointee == UInt8(ascii: "(") || (after < end && after.pointee == UInt8(ascii: "{")) {
+                        mentioned.append(Code.nameHash(start, n))
+                    }
                 }
             }
         }
-        return Reading(declared: IndexDependence.sortedUnique(hashes), mentioned: IndexDependence.sortedUnique(mentioned))
+        sortUnique(&hashes)
+        sortUnique(&mentioned)
+        return Reading(declared: hashes, mentioned: mentioned)
+    }
+
+    /// Sorted, each once, in place: the reading's own arrays, so nothing is copied.
+    private static func sortUnique(_ values: inout [UInt64]) {
+        guard values.count > 1 else { return }
+        values.sort()
+        var unique = 1
+        for k in 1..<values.count where values[k] != values[unique - 1] {
+            values[unique] = values[k]
+            unique += 1
+        }
+        values.removeLast(values.count - unique)
     }
 
     private static let other: UInt8 = 0, blank: UInt8 = 1, digit: UInt8 = 2, nameStart: UInt8 = 3
@@ -92,22 +131,35 @@ public enum DeclaredNames {
         return UnsafePointer(table)
     }()
 
-    private static func isDeclaringKeyword(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-        func equals(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == n else { return false }
-            let w = word.utf8Start
-            for k in 0..<n where p[k] != w[k] { return false }
-            return true
-        }
+    /// Whether the `n` bytes at `p` are a declaring keyword; `head` holds their first bytes, as
+    /// many as there are up to eight (first byte lowest), and maybe others after them: a
+    /// comparison of words per keyword of that length.
+    @inline(__always)
+    private static func isDeclaringKeyword(_ p: UnsafePointer<UInt8>, _ n: Int, _ head: UInt64) -> Bool {
         switch n {
-        case 3: return equals("var") || equals("let")
-        case 4: return equals("func") || equals("enum")
-        case 5: return equals("class") || equals("actor")
-        case 6: return equals("struct")
-        case 8: return equals("protocol")
-        case 9: return equals("extension") || equals("typealias")
+        case 3:
+            let word = head & 0xFF_FFFF
+            return word == packed("var") || word == packed("let")
+        case 4:
+            let word = head & 0xFFFF_FFFF
+            return word == packed("func") || word == packed("enum")
+        case 5:
+            let word = head & 0xFF_FFFF_FFFF
+            return word == packed("class") || word == packed("actor")
+        case 6: return head & 0xFFFF_FFFF_FFFF == packed("struct")
+        case 8: return head == packed("protocol")
+        case 9: return (head == packed("extensio") && p[8] == UInt8(ascii: "n"))
+            || (head == packed("typealia") && p[8] == UInt8(ascii: "s"))
         default: return false
         }
+    }
+
+    /// Up to eight bytes of `word` as a little-endian word, first byte lowest (folded by the compiler).
+    @inline(__always)
+    private static func packed(_ word: StaticString) -> UInt64 {
+        var x: UInt64 = 0
+        for k in 0..<word.utf8CodeUnitCount { x |= UInt64(word.utf8Start[k]) << UInt64(8 * k) }
+        return x
     }
 }
 

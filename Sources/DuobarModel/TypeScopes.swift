@@ -111,7 +111,10 @@ public struct TypeScopes {
 extension Array where Element == [UInt8] {
     /// Components joined with `.`: an index key (`DS.CloseButton`, `Screen.addButton`).
     var joinedKey: [UInt8] {
+        // Most keys have one component: that array is the key, shared rather than copied.
+        guard count > 1 else { return first ?? [] }
         var key: [UInt8] = []
+        key.reserveCapacity(reduce(count - 1) { $0 + $1.count })
         for (k, part) in enumerated() {
             if k > 0 { key.append(UInt8(ascii: ".")) }
             key += part

@@ -219,16 +219,15 @@ public struct ViewDeclarations {
         // `body`), and what it shows.
         // Each body's block's `{` is kept too (-1 for a stored `Image` or `Text`).
         var found: [(scope: Int, name: [UInt8]?, body: ViewBody, open: Int)] = []
-        var conforming: Set<ViewKey> = []
-        var typeKeys: [ViewKey?] = []
         var viewBodies: [ViewBodyRange] = []
-        for scope in scopes.scopes {
-            let key = scope.path.isEmpty ? nil : ViewKey(scope.path.joinedKey)
-            typeKeys.append(key)
-            if scope.conformsToView, let key { conforming.insert(key) }
+        // Whether the type of this key says `View`, here or in an extension in this file: asked
+        // only of a `var body` not declared `some View`, so no key is made for every scope.
+        let declaredScopes = scopes.scopes
+        func conforms(_ key: [UInt8]) -> Bool {
+            declaredScopes.contains { $0.conformsToView && !$0.path.isEmpty && $0.path.joinedKey == key }
         }
         for (k, scope) in scopes.scopes.enumerated() {
-            guard let typeKey = typeKeys[k] else { continue }
+            guard !scope.path.isEmpty else { continue }
             let close = min(scope.close, code.count)
             var j = scope.open + 1
             while j < close {
@@ -257,7 +256,7 @@ public struct ViewDeclarations {
                 let isBody = code.isWord(j, "var") && code.isWord(j + 1, "body")
                 // `var body` makes the type a view when the type says `View` (here or in an
                 // extension in this file) or the body is `some View`.
-                if isBody ? (member.isSomeView || conforming.contains(typeKey)) : member.isSomeView {
+                if isBody ? (member.isSomeView || conforms(scope.path.joinedKey)) : member.isSomeView {
                     found.append((k, isBody ? nil : Array(code.bytes(j + 1)), code.viewBody(member.open), member.open))
                     let named = isBody || code.isWord(j + 1, "body") ? nil : j + 1
                     viewBodies.append(ViewBodyRange(open: member.open, close: min(code.partner(member.open), code.count),
@@ -274,8 +273,9 @@ public struct ViewDeclarations {
         }
         // Private types of this file, by plain key, with the component their shared keys start with.
         var hidden: [ViewKey: [UInt8]] = [:]
-        for (k, scope) in scopes.scopes.enumerated() where scope.isPrivate && !scope.isExtension {
-            guard let key = typeKeys[k] else { continue }
+        for scope in scopes.scopes where scope.isPrivate && !scope.isExtension {
+            guard !scope.path.isEmpty else { continue }
+            let key = ViewKey(scope.path.joinedKey)
             let open = Int(code.tokens[scope.open].start)
             let close = Int(code.tokens[min(scope.close, code.count - 1)].end)
             hidden[key] = ViewDeclarations.tag(UnsafeBufferPointer(rebasing: code.text[open..<max(open, close)]))

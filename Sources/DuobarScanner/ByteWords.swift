@@ -23,6 +23,14 @@ public enum ByteWords {
         return (~name & highs).trailingZeroBitCount >> 3
     }
 
+    /// Leading bytes of `x` below `bound` (at most 0x80): a cheap bound on where something
+    /// made of bytes from `bound` up can start (`A`, 0x41, for an identifier's first letter).
+    @inlinable @inline(__always)
+    public static func lengthBelow(_ x: UInt64, _ bound: UInt64) -> Int {
+        let atOrAbove = ((x & ~highs) &+ ones &* (0x80 - bound) | x) & highs
+        return atOrAbove.trailingZeroBitCount >> 3
+    }
+
     /// Leading spaces (0x20) of `x`.
     @inlinable @inline(__always)
     public static func spaceLength(_ x: UInt64) -> Int {

@@ -63,6 +63,94 @@ final class DeclaredNamesTests: XCTestCase {
         }
     }
 
+    /// Keywords are told apart by comparing words: each one declares wherever it sits (eight
+    /// bytes or fewer from the end too), and a word one byte off does not.
+    func testEveryKeywordAndItsNearMissesAtEveryDistanceFromTheEnd() {
+        let keywords = ["var", "let", "func", "enum", "class", "actor", "struct", "protocol", "extension", "typealias"]
+        for keyword in keywords {
+            var misses = [keyword + "s", String(keyword.dropLast()), String(keyword.dropFirst()),
+                          String(keyword.dropLast()) + "X", "X" + String(keyword.dropFirst())]
+            misses.removeAll { keywords.contains($0) }
+            for padding in 0...9 {
+                for after in ["", " ", "  \n"] {
+                    let pad = String(repeating: ".", count: padding)
+                    XCTAssertTrue(declares(pad + keyword + " N" + after, "N"), "\(keyword) after \(padding)")
+                    for miss in misses {
+                        XCTAssertFalse(declares(pad + miss + " N" + after, "N"), "\(miss) after \(padding)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Between names, bytes below `A` are skipped a word at a time and the rest checked one by
+    /// one: a name right after each byte from `A` up that starts none is still read.
+    func testANameAfterEveryByteThatStartsNoName() {
+        for breaker in ["[", "\\", "]", "^", "`", "{", "|", "}", "~", "\u{7F}", "@"] {
+            for padding in 0...9 {
+                let source = String(repeating: " ", count: padding) + "x" + breaker + "Row()" + breaker + "let Kept"
+                XCTAssertEqual(Array(source.utf8).withUnsafeBufferPointer { DeclaredNames.read($0).mentioned },
+                               [IndexDependence.hash(Array("Row".utf8))], source)
+                XCTAssertTrue(declares(source, "Kept"), source)
+            }
+        }
+    }
+
+    /// The reading agrees with a plain byte-at-a-time one on text made of names, keywords,
+    /// blanks and punctuation, of every length around a word's edge.
+    func testAgreesWithAByteAtATimeReading() {
+        let pieces = ["var", "let", "func", "enum", "class", "actor", "struct", "protocol", "extension", "typealias",
+                      " ", "  ", "\t", "\n        ", "`", ".", "(", "{", " {", "}", ":", "[", "9", "_x", "Ab", "HomeView",
+                      "é", "\u{7F}", "longerThanEightBytes", "//", "\""]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % n
+        }
+        for _ in 0..<3000 {
+            let text = Array((0..<next(24)).map { _ in pieces[next(pieces.count)] }.joined().utf8)
+            let (declared, mentioned) = byteAtATimeReading(text)
+            let reading = text.withUnsafeBufferPointer { DeclaredNames.read($0) }
+            XCTAssertEqual(reading.declared, declared, String(decoding: text, as: UTF8.self))
+            XCTAssertEqual(reading.mentioned, mentioned, String(decoding: text, as: UTF8.self))
+        }
+    }
+
+    /// What `DeclaredNames.read` gives, read one byte at a time from the rules it documents.
+    func byteAtATimeReading(_ text: [UInt8]) -> (declared: [UInt64], mentioned: [UInt64]) {
+        func isStart(_ b: UInt8) -> Bool { (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95 || b >= 128 }
+        func isBlank(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 || b == 96 }
+        let keywords = Set(["var", "let", "func", "enum", "class", "actor", "struct", "protocol", "extension", "typealias"]
+            .map { Array($0.utf8) })
+        var declared = Set<UInt64>(), mentioned = Set<UInt64>()
+        var declaring = false
+        var q = 0
+        while q < text.count {
+            guard isStart(text[q]) else {
+                if !isBlank(text[q]) { declaring = false }
+                q += 1
+                continue
+            }
+            let start = q
+            while q < text.count && (isStart(text[q]) || (text[q] >= 48 && text[q] <= 57)) { q += 1 }
+            let name = Array(text[start..<q])
+            if declaring {
+                declared.insert(IndexDependence.hash(name))
+                declaring = q < text.count && text[q] == UInt8(ascii: ".")
+                if declaring { q += 1 }
+            } else {
+                declaring = keywords.contains(name)
+                var after = q
+                while after < text.count && text[after] == 32 { after += 1 }
+                if text[start] >= 65 && text[start] <= 90 && q < text.count
+                    && (text[q] == UInt8(ascii: "(") || (after < text.count && text[after] == UInt8(ascii: "{"))) {
+                    mentioned.insert(IndexDependence.hash(name))
+                }
+            }
+        }
+        return (declared.sorted(), mentioned.sorted())
+    }
+
     func testWordsThatOnlyContainAKeywordDeclareNothing() {
         XCTAssertEqual(names("let structure = variable; funcs.letter()").count, 1, "only `structure` after `let`")
         XCTAssertTrue(names("").isEmpty)

@@ -34,4 +34,15 @@ final class ByteWordsTests: XCTestCase {
             }
         }
     }
+
+    func testLengthBelowAgreesWithTheByteEverywhere() {
+        for bound in [0x01, 0x30, 0x41, 0x80] {
+            for place in 0..<8 {
+                for b in 0..<256 {
+                    XCTAssertEqual(ByteWords.lengthBelow(word(place, b) { _ in 0x00 }, UInt64(bound)), b < bound ? 8 : place,
+                                   "byte \(b) at \(place), below \(bound)")
+                }
+            }
+        }
+    }
 }
