@@ -31,6 +31,19 @@ public enum ByteWords {
         return atOrAbove.trailingZeroBitCount >> 3
     }
 
+    /// The high bit of each byte of `x` equal to `b` (exact, byte by byte: no carry crosses).
+    @inlinable @inline(__always)
+    public static func equalBytes(_ x: UInt64, _ b: UInt64) -> UInt64 {
+        let v = x ^ (ones &* b)
+        return ~(((v & ~highs) &+ ~highs) | v) & highs
+    }
+
+    /// Leading bytes of `x` that are neither `a` nor `b` (a line comment runs to 0x0A or 0x0D).
+    @inlinable @inline(__always)
+    public static func lengthBefore(_ x: UInt64, _ a: UInt64, _ b: UInt64) -> Int {
+        (equalBytes(x, a) | equalBytes(x, b)).trailingZeroBitCount >> 3
+    }
+
     /// Leading spaces (0x20) of `x`.
     @inlinable @inline(__always)
     public static func spaceLength(_ x: UInt64) -> Int {

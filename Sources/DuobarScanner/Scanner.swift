@@ -474,6 +474,12 @@ private struct Lexer {
     mutating func scanLineComment() {
         let start = i
         let doc = at(i + 2) == UInt8(ascii: "/") && at(i + 3) != UInt8(ascii: "/")
+        // Comments are prose: eight bytes at a time to the line's end.
+        while i &+ 8 <= n {
+            let k = ByteWords.lengthBefore(ByteWords.load(p + i), 10, 13)
+            i += k
+            if k < 8 { break }
+        }
         while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
         emit(doc ? .docLineComment : .lineComment, start, i)
         pending |= Token.spaceBefore
@@ -485,6 +491,18 @@ private struct Lexer {
         var depth = 0
         var sawNewline: UInt8 = 0
         while i < n {
+            // Eight bytes at a time up to one that may matter: `/`, `*` or a line break.
+            while i &+ 8 <= n {
+                let x = ByteWords.load(p + i)
+                let stop = ByteWords.equalBytes(x, 0x2F) | ByteWords.equalBytes(x, 0x2A)
+                    | ByteWords.equalBytes(x, 10) | ByteWords.equalBytes(x, 13)
+                if stop != 0 {
+                    i += stop.trailingZeroBitCount >> 3
+                    break
+                }
+                i += 8
+            }
+            guard i < n else { break }
             let c = p[i]
             if c == UInt8(ascii: "/") && at(i + 1) == UInt8(ascii: "*") {
                 depth += 1; i += 2

@@ -35,6 +35,18 @@ final class ByteWordsTests: XCTestCase {
         }
     }
 
+    func testLengthBeforeStopsAtEitherByteAndNothingElse() {
+        for place in 0..<8 {
+            for b in 0..<256 {
+                for filler in [0x00, 0x0B, 0x8A, 0xFF] {
+                    let w = word(place, b) { _ in filler }
+                    XCTAssertEqual(ByteWords.lengthBefore(w, 10, 13), b == 10 || b == 13 ? place : 8, "byte \(b) at \(place)")
+                    XCTAssertEqual(ByteWords.equalBytes(w, UInt64(b)).nonzeroBitCount, b == filler ? 8 : 1, "byte \(b) at \(place)")
+                }
+            }
+        }
+    }
+
     func testLengthBelowAgreesWithTheByteEverywhere() {
         for bound in [0x01, 0x30, 0x41, 0x80] {
             for place in 0..<8 {

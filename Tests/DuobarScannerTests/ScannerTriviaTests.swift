@@ -16,6 +16,23 @@ final class ScannerTriviaTests: XCTestCase {
         XCTAssertTrue(tokens[1].hasNewlineBefore && tokens[1].hasSpaceBefore)
     }
 
+    /// Comments are read eight bytes at a time: a comment's end, a nested opener and a line
+    /// break must be found at every offset from the start, and at the end of the file.
+    func testCommentsOfAnyLengthEndWhereTheyEnd() {
+        for width in 0...24 {
+            let text = String(repeating: "x", count: width)
+            assertLex("// \(text)\nb", [comment("// \(text)"), id("b")])
+            assertLex("// \(text)\r\nb", [comment("// \(text)"), id("b")])
+            assertLex("// \(text)", [comment("// \(text)")])
+            assertLex("/* \(text)*/b", [block("/* \(text)*/"), id("b")])
+            assertLex("/* \(text)/* \(text)*/ */b", [block("/* \(text)/* \(text)*/ */"), id("b")])
+            let flags = scanChecked("/* \(text)\n\(text) */ y")
+            XCTAssertEqual(flags[0].flags & Token.containsNewline, Token.containsNewline, "width \(width)")
+            let open = scanChecked("/* \(text)")
+            XCTAssertEqual(open.map(\.end), [UInt32(3 + width)], "an open comment runs to the end")
+        }
+    }
+
     func testLineComments() {
         assertLex("a // one\n// two\nb", [id("a"), comment("// one"), comment("// two"), id("b")])
         assertLex("//", [comment("//")])
