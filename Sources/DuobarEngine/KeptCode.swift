@@ -9,9 +9,12 @@ final class KeptCode: @unchecked Sendable {
     private let storage: UnsafeMutableBufferPointer<UInt8>
     private let count: Int
     private let kept: Code.Kept
+    /// The views the file declares, made from its code alone: the second model needs them too.
+    let declarations: ViewDeclarations
 
     /// Copies `buffer`, which `code` was scanned from.
-    init(_ buffer: UnsafeBufferPointer<UInt8>, code: Code) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, declarations: ViewDeclarations) {
+        self.declarations = declarations
         storage = .allocate(capacity: max(buffer.count, 1))
         if let base = buffer.baseAddress, buffer.count > 0 {
             storage.baseAddress!.initialize(from: base, count: buffer.count)

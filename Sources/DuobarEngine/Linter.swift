@@ -193,7 +193,7 @@ public struct Linter: Sendable {
                 declared.toolbarContent = analysis.toolbarContent
                 analysis.toolbarContent = [:]
                 var look = FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
-                if analysis.dependence.mayChange { look.kept = KeptCode(buffer, code: code) }
+                if analysis.dependence.mayChange { look.kept = KeptCode(buffer, code: code, declarations: views) }
                 return look
             }
         }
@@ -257,7 +257,7 @@ public struct Linter: Sendable {
                 let analysis = FileAnalysis.make(kept.buffer, code: kept.code, path: job.path,
                                                  rules: rules[job.profile], index: indexes[job.profile],
                                                  knownIDs: knownIDs, deploymentTarget: job.deploymentTarget,
-                                                 bars: collectsBars, wantsFixes: wantsFixes)
+                                                 declarations: kept.declarations, bars: collectsBars, wantsFixes: wantsFixes)
                 bars?[k] = analysis.bars
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
             } else if reason == nil && (look.candidate || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k))) {
