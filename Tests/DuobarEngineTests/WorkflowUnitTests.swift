@@ -462,6 +462,93 @@ final class PrefilterTests: XCTestCase {
         XCTAssertTrue(test("v.overlay(alignment: .top) { HStack { Toggle(isOn: $a) { } } }"))
     }
 
+    /// The result and `nearMiss` of the pre-check and of the reference (the scan as first
+    /// written), for the flag coming in clear and set.
+    func agree(_ prefilter: Prefilter, _ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        bytes.withUnsafeBufferPointer { buffer in
+            for before in [false, true] {
+                var near = before, referenceNear = before
+                let found = prefilter.mayMatch(buffer, nearMiss: &near)
+                let expected = prefilter.referenceMayMatch(buffer, nearMiss: &referenceNear)
+                XCTAssertEqual(found, expected, "result for \(String(decoding: bytes, as: UTF8.self).debugDescription)",
+                               file: file, line: line)
+                XCTAssertEqual(near, referenceNear, "nearMiss (in: \(before)) for \(String(decoding: bytes, as: UTF8.self).debugDescription)",
+                               file: file, line: line)
+            }
+        }
+    }
+
+    /// Pre-checks with groups of every kind: the default one, one with project names, the view
+    /// checks, each rule alone, and one of short words, some sharing no byte with their group.
+    var prefilters: [Prefilter] {
+        var index = ProjectIndex()
+        index.barSubclasses = Set(["PlayerControls", "MainToolbar", "C", "BControls", "sidebar", "yard"].map { Array($0.utf8) })
+        let short = Prefilter(markers: [
+            (Array("kiwi".utf8), .none), (Array("yak".utf8), .construction), (Array("web".utf8), .none),
+            (Array("bee".utf8), Prefilter.Condition(.inForm(["~s$", "hive~"]))), (Array("Bee".utf8), .inherited),
+            (Array("b".utf8), .construction), (Array("to".utf8), .construction), (Array("y".utf8), .inherited)])
+        return [Prefilter(rules: allRules), Prefilter(rules: allRules, index: index), Prefilter.viewDeclarations,
+                Prefilter.tabViews, short] + allRules.map { Prefilter(rules: [$0], index: index, withOwnMarkers: false) }
+    }
+
+    static let pieces = [
+        "toolbar", "oolbar", ".toolbar {", "toolbar(", "toolbar\n", "BrowserToolbar", "ToolbarItem(", "UIToolbar()",
+        "toolbarBackground", "Bar", "bar", "ba", "Ba", "be", "Be", "BE", "bA", "UITabBar(", "UITabBar", ": UITabBar",
+        "UITabBarController", "UINavigationBar(", "navigationBar", "navigationBarItems", "BarButtonItem", "axisBehavior",
+        "Behavior", "overlay(alignment:", "overlay(", ".overlay", "ay", "ayoutDirection", "safeAreaInset", "Button(\"A\") { }",
+        "// duobar-lint:disable all", "duobar-lint", ": View {", "View", "TabView", "PlayerControls", "BControls(", "sidebar",
+        ": yard", "kiwi", "yak(", "web", "bees", "beehive", "hivebee", ": Bee", "b(", "to (", ", y", "é", "let ", "x", " ",
+        "\n", "\r", "(", ":", "{", "}", ".", "\t", "// ", "/* ", "\"", "\"\"\"", "#\"", "\\(", "\\",
+    ].map { Array($0.utf8) }
+
+    func testThePreCheckAgreesWithTheReferenceOnRandomText() {
+        var random = SplitMix(seed: 0x5EED)
+        let prefilters = self.prefilters
+        for round in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random.next(below: round % 10 == 0 ? 40 : 12) {
+                if random.next(below: 4) == 0 {
+                    bytes.append(UInt8(truncatingIfNeeded: random.next(below: 256)))
+                } else {
+                    bytes += Self.pieces[random.next(below: Self.pieces.count)]
+                }
+            }
+            for prefilter in prefilters { agree(prefilter, bytes) }
+        }
+    }
+
+    func testThePreCheckAgreesWithTheReferenceAtEveryPlaceInABuffer() {
+        let prefilters = Array(self.prefilters.prefix(5))
+        let filler = Array("let a = 1; ".utf8)
+        for piece in Self.pieces {
+            for length in [0, 1, 2, 3, 15, 16, 17, 18, 19, 20, 21, 22, 23, 31, 32, 33, 34, 35, 47, 48, 64] {
+                let around = (0..<length).map { filler[$0 % filler.count] }
+                // The piece at every position: its shared bytes' offsets reach past either end.
+                for at in 0...length {
+                    let bytes = Array(around[..<at]) + piece + Array(around[at...])
+                    for prefilter in prefilters { agree(prefilter, bytes) }
+                }
+            }
+        }
+        for prefilter in prefilters { agree(prefilter, []) }
+    }
+
+    func testANearMissCountsOnlyBeforeTheFirstMarkerThatPasses() {
+        func look(_ text: String) -> (Bool, Bool) {
+            var near = false
+            let found = Array(text.utf8).withUnsafeBufferPointer { Prefilter(rules: allRules).mayMatch($0, nearMiss: &near) }
+            return (found, near)
+        }
+        XCTAssertTrue(look("let b = BrowserToolbar()") == (false, true))
+        XCTAssertTrue(look("let x = 1") == (false, false))
+        XCTAssertTrue(look(".toolbar { }; let b = BrowserToolbar()") == (true, false), "the pass comes first")
+        XCTAssertTrue(look("let b = BrowserToolbar(); x.toolbar { }") == (true, true))
+        // `UITabBar` is a later group than `oolbar`: the group by group order sees the miss first.
+        XCTAssertTrue(look("let t = UITabBar(); let b = BrowserToolbar()") == (true, true))
+        XCTAssertTrue(look("let t = UITabBar(); x.toolbar { }; let b = BrowserToolbar()") == (true, false),
+                      "`oolbar`'s group passes before its miss, and comes before `UITabBar`'s")
+    }
+
     /// A hand-built bar is a stack of controls: an inset or overlay in a file that names none
     /// of them (a banner, a badge, a progress view) cannot be one.
     func testInsetsAndOverlaysCountOnlyInFilesNamingABarControl() {
@@ -474,5 +561,19 @@ final class PrefilterTests: XCTestCase {
         }
         XCTAssertFalse(test("Image(cover).overlay(Color.black).padding(); Button(\"A\") { }"),
                        "a control does not make an overlay without its alignment count")
+    }
+}
+
+/// A small deterministic generator for the randomized tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 }
