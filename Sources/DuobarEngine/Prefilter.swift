@@ -265,17 +265,15 @@ public struct Prefilter: Sendable {
         let base = buffer.baseAddress!
         let n = buffer.count
         var position = 0
-        while position < n, let hit = memchr(base + position, Int32(group.anchor), n - position) {
+        // Most hits fail the first shared byte: that path is kept short (offsets are a few
+        // bytes, so `&+` cannot overflow, and one unsigned compare tests both ends).
+        while position < n, let hit = memchr(base + position, Int32(group.anchor), n &- position) {
             let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-            position = at + 1
-            if group.offset1 != 0 {
-                let k = at + group.offset1
-                if k < 0 || k >= n || (masked ? base[k] | group.mask1 : base[k]) != group.byte1 { continue }
-            }
-            if group.offset2 != 0 {
-                let k = at + group.offset2
-                if k < 0 || k >= n || (masked ? base[k] | group.mask2 : base[k]) != group.byte2 { continue }
-            }
+            position = at &+ 1
+            let k1 = at &+ group.offset1
+            if UInt(bitPattern: k1) >= UInt(n) || (masked ? base[k1] | group.mask1 : base[k1]) != group.byte1 { continue }
+            let k2 = at &+ group.offset2
+            if UInt(bitPattern: k2) >= UInt(n) || (masked ? base[k2] | group.mask2 : base[k2]) != group.byte2 { continue }
             for m in group.first..<(group.first + group.count) {
                 let e = t.entries[m]
                 let start = at - e.anchor
@@ -432,8 +430,9 @@ final class MarkerTable: @unchecked Sendable {
         var first: Int
         var count: Int
         /// Bytes every marker of the group has at these offsets from the anchor, but for the
-        /// mask's bits (offset 0: no test): most anchor hits fail here, before any marker is
-        /// looked at. `byte` has the mask's bits set; a hit passes if `byte | mask == byte`.
+        /// mask's bits: most anchor hits fail here, before any marker is looked at. `byte` has
+        /// the mask's bits set; a hit passes if `byte | mask == byte`. Without a shared byte,
+        /// offset 0 and the anchor itself: a test that always passes, so there is no branch for it.
         var offset1: Int
         var byte1: UInt8
         var mask1: UInt8
@@ -465,10 +464,10 @@ final class MarkerTable: @unchecked Sendable {
             let shared = MarkerTable.sharedBytes(group.markers)
             (groups + g).initialize(to: Group(anchor: group.anchor, first: m, count: group.markers.count,
                                               offset1: shared.count > 0 ? shared[0].offset : 0,
-                                              byte1: shared.count > 0 ? shared[0].byte : 0,
+                                              byte1: shared.count > 0 ? shared[0].byte : group.anchor,
                                               mask1: shared.count > 0 ? shared[0].mask : 0,
                                               offset2: shared.count > 1 ? shared[1].offset : 0,
-                                              byte2: shared.count > 1 ? shared[1].byte : 0,
+                                              byte2: shared.count > 1 ? shared[1].byte : group.anchor,
                                               mask2: shared.count > 1 ? shared[1].mask : 0))
             for marker in group.markers {
                 for (k, b) in marker.bytes.enumerated() { bytes[offset + k] = b }

@@ -533,6 +533,20 @@ final class PrefilterTests: XCTestCase {
         for prefilter in prefilters { agree(prefilter, []) }
     }
 
+    func testAGroupSharingNoByteTestsItsAnchorInstead() {
+        let prefilter = Prefilter(markers: [(Array("b".utf8), .construction), (Array("bee".utf8), .none)])
+        let group = prefilter.table.groups[0]
+        XCTAssertEqual([group.offset1, group.offset2], [0, 0])
+        XCTAssertEqual([group.byte1, group.byte2, group.mask1, group.mask2], [UInt8(ascii: "b"), UInt8(ascii: "b"), 0, 0],
+                       "a test that every hit passes")
+        func passes(_ text: String) -> Bool { Array(text.utf8).withUnsafeBufferPointer { prefilter.mayMatch($0) } }
+        XCTAssertTrue(passes("b()"))
+        XCTAssertTrue(passes("let x = b ()"))
+        XCTAssertTrue(passes("x = bee"))
+        XCTAssertFalse(passes("let x = bb"))
+        XCTAssertFalse(passes("b"))
+    }
+
     func testANearMissCountsOnlyBeforeTheFirstMarkerThatPasses() {
         func look(_ text: String) -> (Bool, Bool) {
             var near = false
