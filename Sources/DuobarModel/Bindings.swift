@@ -99,6 +99,10 @@ struct Bindings {
                 assignments.append(PropertyAssignment(receiver: receiver, property: i + 1, value: TokenRange(i + 3, end)))
             }
         }
+        // Sized once: growing a dictionary rehashes everything in it.
+        byName.reserveCapacity(declarations.count)
+        byValueStart.reserveCapacity(declarations.count)
+        assignmentsByReceiver.reserveCapacity(assignments.count)
         for (k, d) in declarations.enumerated() {
             byName[code.nameHash(d.name), default: []].append(k)
             if byValueStart[d.value.start] == nil { byValueStart[d.value.start] = k }

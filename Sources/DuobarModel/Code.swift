@@ -126,38 +126,59 @@ public struct Code {
     /// `code` without the tokens `cuts` marks, their line breaks carried to the next token
     /// kept (as for `#if` branches), and with the structure made again.
     private init(_ code: Code, cutting cuts: UnreachedCuts) {
-        let count = code.tokens.count
-        // Each old token's new index, or -1 if it is cut.
-        var newIndex = [Int32](repeating: -1, count: count)
-        let kept = [Token](unsafeUninitializedCapacity: count) { out, used in
-            code.tokens.withUnsafeBufferPointer { tokens in
-                cuts.dropped.withUnsafeBufferPointer { dropped in
-                    newIndex.withUnsafeMutableBufferPointer { index in
-                        var pending: UInt8 = 0
-                        var n = 0
-                        for i in 0..<count {
-                            var t = tokens[i]
-                            if dropped[i] {
-                                if t.hasNewlineBefore || t.flags & Token.containsNewline != 0 { pending |= Token.newlineBefore }
-                                pending |= Token.spaceBefore
-                                continue
-                            }
-                            t.flags |= pending
-                            pending = 0
-                            index[i] = Int32(truncatingIfNeeded: n)
-                            (out.baseAddress! + n).initialize(to: t)
-                            n += 1
-                        }
-                        used = n
-                    }
-                }
-            }
-        }
+        let (kept, newIndex) = Code.cut(code.tokens, runs: cuts.runs)
         let structure = code.remapped(newIndex, kept) ?? Code.structure(kept, code.text)
         self.init(text: code.text, allTokens: code.allTokens, scannedCode: code.scannedCode ?? code.tokens,
                   comments: code.comments, tokens: kept, structure: structure,
                   unreached: UnreachedCuts.merged(code.unreached + cuts.bytes),
                   conditionalBlocks: code.conditionalBlocks)
+    }
+
+    /// `tokens` without the sorted, disjoint `runs`, the line breaks and spaces of each run
+    /// carried to the token after it; and each old token's new index, or -1 if it is cut.
+    /// Cuts are a few runs: what is kept between them is copied a run at a time.
+    static func cut(_ tokens: [Token], runs: [Range<Int>]) -> (kept: [Token], newIndex: [Int32]) {
+        let count = tokens.count
+        let newIndex = [Int32](unsafeUninitializedCapacity: count) { index, used in
+            var from = 0, n: Int32 = 0
+            for run in runs {
+                for i in from..<run.lowerBound {
+                    index[i] = n
+                    n += 1
+                }
+                for i in run { index[i] = -1 }
+                from = run.upperBound
+            }
+            for i in from..<count {
+                index[i] = n
+                n += 1
+            }
+            used = count
+        }
+        let keptCount = count - runs.reduce(0) { $0 + $1.count }
+        let kept = [Token](unsafeUninitializedCapacity: keptCount) { out, used in
+            tokens.withUnsafeBufferPointer { tokens in
+                var from = 0, n = 0
+                var pending: UInt8 = 0
+                for run in runs + [count..<count] {
+                    let length = run.lowerBound - from
+                    if length > 0 {
+                        (out.baseAddress! + n).initialize(from: tokens.baseAddress! + from, count: length)
+                        out[n].flags |= pending
+                        pending = 0
+                        n += length
+                    }
+                    for i in run {
+                        let t = tokens[i]
+                        if t.hasNewlineBefore || t.flags & Token.containsNewline != 0 { pending |= Token.newlineBefore }
+                        pending |= Token.spaceBefore
+                    }
+                    from = run.upperBound
+                }
+                used = n
+            }
+        }
+        return (kept, newIndex)
     }
 
     /// This code's structure for the tokens `newIndex` keeps, without another full pass:
@@ -167,34 +188,40 @@ public struct Code {
     private func remapped(_ newIndex: [Int32], _ kept: [Token]) -> Structure? {
         let n = kept.count
         let old = tokens.count
-        var match = [Int32](repeating: -1, count: n)
-        var parent = [Int32](repeating: -1, count: n)
-        let lostPartner: Bool = newIndex.withUnsafeBufferPointer { index in
-            self.match.withUnsafeBufferPointer { oldMatch in
-                self.parent.withUnsafeBufferPointer { oldParent in
-                    match.withUnsafeMutableBufferPointer { newMatch in
-                        parent.withUnsafeMutableBufferPointer { newParent in
+        var lostPartner = false
+        var parent: [Int32] = []
+        // Every kept token's entries are written once: no arrays filled with -1 first.
+        let match = [Int32](unsafeUninitializedCapacity: n) { newMatch, usedMatch in
+            parent = [Int32](unsafeUninitializedCapacity: n) { newParent, usedParent in
+                newIndex.withUnsafeBufferPointer { index in
+                    self.match.withUnsafeBufferPointer { oldMatch in
+                        self.parent.withUnsafeBufferPointer { oldParent in
                             for i in 0..<old {
                                 let k = Int(index[i])
                                 if k < 0 { continue }
                                 let m = Int(oldMatch[i])
-                                if m >= 0 {
-                                    if m >= old {
-                                        newMatch[k] = Int32(truncatingIfNeeded: n)
-                                    } else {
-                                        if index[m] < 0 { return true }
-                                        newMatch[k] = index[m]
+                                if m < 0 {
+                                    newMatch[k] = -1
+                                } else if m >= old {
+                                    newMatch[k] = Int32(truncatingIfNeeded: n)
+                                } else {
+                                    if index[m] < 0 {
+                                        lostPartner = true
+                                        return
                                     }
+                                    newMatch[k] = index[m]
                                 }
                                 var p = Int(oldParent[i])
                                 while p >= 0 && index[p] < 0 { p = Int(oldParent[p]) }
                                 newParent[k] = p >= 0 ? index[p] : -1
                             }
-                            return false
                         }
                     }
                 }
+                // Int32s need no clean-up: a table left half written is simply dropped.
+                usedParent = lostPartner ? 0 : n
             }
+            usedMatch = lostPartner ? 0 : n
         }
         if lostPartner { return nil }
         let occurrences = self.occurrences.map { list in

@@ -244,60 +244,63 @@ extension Code {
             let node = scope.flatMap { nodes[$0] }
             stretches.append((tab.range.start, tab.range.end, node.map { [$0] } ?? [], scope.flatMap { scopes.scopes[$0].path.last }))
         }
+        // A plain loop over a local copy of the tokens, no closures: state a closure captured
+        // and mutated was checked for exclusive access on every use.
+        let tk = tokens
+        pairs.reserveCapacity(64)
         for stretch in stretches {
-            func record(_ callee: UInt64, at j: Int) {
-                for caller in stretch.callers where caller != callee { pairs.append((callee, caller)) }
-                if !tabs.isEmpty, let tab = TabContent.holding(j, tabs), !tab.decided {
-                    calls.tabRoots.insert(callee)
-                }
-            }
             let end = min(stretch.end, count)
-            tokens.withUnsafeBufferPointer { tk in
-                var j = stretch.start
-                while j < end {
-                    let t = tk[j]
-                    if t.kind == .dot {
-                        // `.sheet { … }` and the like: what they present is not in the tab.
-                        if j + 1 < end, tk[j + 1].kind == .identifier, isPresentation(j + 1) {
-                            j = endOfModifier(at: j + 1)
-                        } else {
-                            j += 1
-                        }
-                        continue
-                    }
-                    guard t.kind == .identifier || t.kind == .keyword else {
+            var j = stretch.start
+            while j < end {
+                let t = tk[j]
+                if t.kind == .dot {
+                    // `.sheet { … }` and the like: what they present is not in the tab.
+                    if j + 1 < end, tk[j + 1].kind == .identifier, isPresentation(j + 1) {
+                        j = endOfModifier(at: j + 1)
+                    } else {
                         j += 1
-                        continue
                     }
-                    if t.length == 34 {
-                        // Inside a tab it decides for that tab alone (`TabContent.decided`).
-                        if isCompressionModifier(j), TabContent.holding(j, tabs) == nil,
-                           let s = scopes.enclosingScope(of: j), let node = nodes[s] {
-                            calls.decided.insert(node)
-                        }
-                        j += 1
-                        continue
-                    }
-                    // Most names are not where a view is written: one look at the token before.
-                    let atStatement = t.hasNewlineBefore || j == 0 || tk[j - 1].kind == .leftBrace
-                        || tk[j - 1].kind == .semicolon || tk[j - 1].kind == .colon || tk[j - 1].kind == .keyword
-                    guard atStatement, t.kind == .identifier || isWord(j, "self") else {
-                        j += 1
-                        continue
-                    }
-                    if isTypeName(j) {
-                        if let opensBrace = callOpens(j), isViewPosition(j, brace: opensBrace), !isSwiftUIView(j) {
-                            let plain = nameHash(j)
-                            record(privateNodes[plain] ?? plain, at: j)
-                        }
-                    } else if isViewPosition(j, brace: false), parent[j] >= 0, tk[Int(parent[j])].kind == .leftBrace,
-                              let (callee, next) = memberReference(at: j, type: stretch.type, &scratch) {
-                        record(callee, at: j)
-                        j = next
-                        continue
+                    continue
+                }
+                guard t.kind == .identifier || t.kind == .keyword else {
+                    j += 1
+                    continue
+                }
+                if t.length == 34 {
+                    // Inside a tab it decides for that tab alone (`TabContent.decided`).
+                    if isCompressionModifier(j), TabContent.holding(j, tabs) == nil,
+                       let s = scopes.enclosingScope(of: j), let node = nodes[s] {
+                        calls.decided.insert(node)
                     }
                     j += 1
+                    continue
                 }
+                // Most names are not where a view is written: one look at the token before.
+                let atStatement = t.hasNewlineBefore || j == 0 || tk[j - 1].kind == .leftBrace
+                    || tk[j - 1].kind == .semicolon || tk[j - 1].kind == .colon || tk[j - 1].kind == .keyword
+                guard atStatement, t.kind == .identifier || isWord(j, "self") else {
+                    j += 1
+                    continue
+                }
+                var callee: UInt64?
+                var next = j + 1
+                if isTypeName(j) {
+                    if let opensBrace = callOpens(j), isViewPosition(j, brace: opensBrace), !isSwiftUIView(j) {
+                        let plain = nameHash(j)
+                        callee = privateNodes[plain] ?? plain
+                    }
+                } else if isViewPosition(j, brace: false), parent[j] >= 0, tk[Int(parent[j])].kind == .leftBrace,
+                          let (member, after) = memberReference(at: j, type: stretch.type, &scratch) {
+                    callee = member
+                    next = after
+                }
+                if let callee {
+                    for caller in stretch.callers where caller != callee { pairs.append((callee, caller)) }
+                    if !tabs.isEmpty, let tab = TabContent.holding(j, tabs), !tab.decided {
+                        calls.tabRoots.insert(callee)
+                    }
+                }
+                j = next
             }
         }
         pairs.sort { $0.callee != $1.callee ? $0.callee < $1.callee : $0.caller < $1.caller }

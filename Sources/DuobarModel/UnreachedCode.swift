@@ -5,6 +5,8 @@ import DuobarScanner
 struct UnreachedCuts {
     /// One mark per token of the code they were found in.
     var dropped: [Bool]
+    /// The same marks as the ranges they were made in, in that order (they may overlap).
+    var ranges: [Range<Int>] = []
     /// Code that never runs on an iPhone: previews, branches an availability check rules out.
     /// (Tokens dropped only to keep the rest well formed, such as the braces of a branch
     /// that always runs, are not listed: they are running code.)
@@ -13,6 +15,9 @@ struct UnreachedCuts {
     init(count: Int) {
         dropped = [Bool](repeating: false, count: count)
     }
+
+    /// The tokens cut, in order, as runs: what `Code` copies around, a run at a time.
+    var runs: [Range<Int>] { UnreachedCuts.merged(ranges) }
 
     /// Sorted by start, overlapping and touching ranges joined.
     static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
@@ -75,7 +80,7 @@ extension Code {
             }
         }
         if cuts != nil && !cuts!.bytes.isEmpty { cutPrivateMembersUsedOnlyWhereNothingRuns(&cuts!) }
-        guard let found = cuts, found.dropped.contains(true) else { return nil }
+        guard let found = cuts, !found.ranges.isEmpty else { return nil }
         return found
     }
 
@@ -545,6 +550,7 @@ extension Code {
         let last = min(b, count - 1)
         guard a <= last else { return }
         for k in a...last { cuts.dropped[k] = true }
+        cuts.ranges.append(a..<(last + 1))
         if never { cuts.bytes.append(Int(tokens[a].start)..<(b >= count ? text.count : Int(tokens[last].end))) }
     }
 

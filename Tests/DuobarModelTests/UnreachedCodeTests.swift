@@ -335,3 +335,48 @@ extension UnreachedCodeTests {
         }
     }
 }
+
+extension UnreachedCodeTests {
+    /// Cuts are copied around a run at a time: the tokens kept, their carried flags and the
+    /// new indexes must be what dropping them one by one gives, whatever the runs' places.
+    func testCuttingRunsMatchesDroppingTokensOneByOne() {
+        // Flags vary: a line break before, one inside the token, plain space, none.
+        let flags: [UInt8] = [Token.newlineBefore, 0, Token.spaceBefore, Token.containsNewline, 0, 0, Token.newlineBefore, 0]
+        let tokens = (0..<8).map { Token(kind: .identifier, flags: flags[$0], start: 2 * $0, end: 2 * $0 + 1) }
+        let cases: [[Range<Int>]] = [
+            [0..<2],                 // at the start
+            [6..<8],                 // at the end: nothing to carry to
+            [1..<2, 3..<4],          // one kept token between two runs
+            [2..<3, 4..<6],          // a run holding a line break inside a token
+            [0..<1, 7..<8],
+            [0..<8],                 // everything
+        ]
+        for runs in cases {
+            var kept: [Token] = [], newIndex: [Int32] = []
+            var pending: UInt8 = 0
+            for (i, token) in tokens.enumerated() {
+                if runs.contains(where: { $0.contains(i) }) {
+                    if token.hasNewlineBefore || token.flags & Token.containsNewline != 0 { pending |= Token.newlineBefore }
+                    pending |= Token.spaceBefore
+                    newIndex.append(-1)
+                    continue
+                }
+                var t = token
+                t.flags |= pending
+                pending = 0
+                newIndex.append(Int32(kept.count))
+                kept.append(t)
+            }
+            let cut = Code.cut(tokens, runs: runs)
+            XCTAssertEqual(cut.kept, kept, "\(runs)")
+            XCTAssertEqual(cut.newIndex, newIndex, "\(runs)")
+        }
+    }
+
+    /// Marks made in overlapping and touching ranges come out as sorted, disjoint runs.
+    func testCutRangesBecomeDisjointRuns() {
+        var cuts = UnreachedCuts(count: 10)
+        cuts.ranges = [5..<7, 1..<3, 2..<4, 7..<8, 9..<10]
+        XCTAssertEqual(cuts.runs, [1..<4, 5..<8, 9..<10])
+    }
+}
