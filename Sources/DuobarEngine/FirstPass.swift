@@ -20,7 +20,7 @@ public struct FirstLook: Sendable {
     /// declares (`DeclaredNames`). It is scanned for its views only if a toolbar needs one.
     public var declaredNames: DeclaredNames.Reading?
     /// That file's bytes (or a near miss's), kept so a later pass scans it without reading it again.
-    var source: [UInt8]?
+    var source: KeptBytes?
     /// A candidate whose findings may change with the whole project's index: its bytes and
     /// `Code`, so the second pass models it again without reading or scanning it again.
     var kept: KeptCode?
@@ -60,9 +60,9 @@ public struct FirstPass: Sendable {
     /// Files that may declare views, not scanned yet, with the names they declare.
     public private(set) var viewFiles: [Int: DeclaredNames.Reading] = [:]
     /// Their bytes, until the project-wide pass is done with them (`releaseViewSources`).
-    private(set) var viewSources: [Int: [UInt8]] = [:]
+    private(set) var viewSources: [Int: KeptBytes] = [:]
     /// The near misses' bytes, for a second pass that looks for a bar subclass in them.
-    private(set) var nearMissSources: [Int: [UInt8]] = [:]
+    private(set) var nearMissSources: [Int: KeptBytes] = [:]
     /// Candidates kept for the second pass (`FirstLook.kept`).
     private(set) var kept: [Int: KeptCode] = [:]
     /// Files that failed the pre-check with a near miss (`FirstLook.nearMiss`).
@@ -73,12 +73,9 @@ public struct FirstPass: Sendable {
     public private(set) var bars: [Int: FileBars] = [:]
     public internal(set) var project = ProjectIndex()
 
-    /// The view files' bytes are only needed until the project-wide pass has scanned those it
-    /// needs; the near misses' until the second pass, if it looks at them at all.
-    mutating func releaseSources(keepingNearMisses: Bool) {
-        viewSources = [:]
-        if !keepingNearMisses { nearMissSources = [:] }
-    }
+    /// Where the kept bytes and tokens are (`KeptCode`, `viewSources`, `nearMissSources`):
+    /// they live as long as the pass, or a copy of it, does.
+    let store = KeptStore()
     /// The rules the analyses ran.
     public var ruleIDs: [String]
 
@@ -150,6 +147,8 @@ public final class FirstPassPool: @unchecked Sendable {
     private let prefilter: Prefilter
     private let wantsFixes: Bool
     private let workers = DispatchGroup()
+    /// The pass's store, read by the workers without touching `pass`.
+    private let store: KeptStore
     /// Collect the files' bars for a report that draws them.
     private let collectsBars: Bool
 
@@ -163,6 +162,7 @@ public final class FirstPassPool: @unchecked Sendable {
         knownIDs = Set(registry.ids)
         prefilter = Prefilter(rules: rules)
         pass = FirstPass(ruleIDs: rules.map(\.id))
+        store = pass.store
         for _ in 0..<max(threads, 1) {
             workers.enter()
             DispatchQueue.global().async { [self] in
@@ -234,7 +234,7 @@ public final class FirstPassPool: @unchecked Sendable {
             let looks = batch.files.map {
                 Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
                                  notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget, bars: collectsBars,
-                                 wantsFixes: wantsFixes)
+                                 wantsFixes: wantsFixes, store: store)
             }
             condition.lock()
             pass.record(start: batch.start, looks)

@@ -124,13 +124,16 @@ public struct Linter: Sendable {
         let basePrefilter = Prefilter(rules: ruleUniverse)
         let rules = ruleUniverse
         // Most looks are empty: only the others are kept, one lock each.
-        let collected = Locked(FirstPass(ruleIDs: rules.map(\.id), count: files.count))
+        let initial = FirstPass(ruleIDs: rules.map(\.id), count: files.count)
+        let store = initial.store
+        let collected = Locked(initial)
         let candidate = Slots<Bool>(files.count, false)
         parallelFor(files.count) { k in
             let job = files[k]
             let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
                                         lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
-                                        deploymentTarget: job.deploymentTarget, bars: collectsBars, wantsFixes: wantsFixes)
+                                        deploymentTarget: job.deploymentTarget, bars: collectsBars, wantsFixes: wantsFixes,
+                                        store: store)
             candidate[k] = look.candidate
             if look.isWorthKeeping {
                 collected.update { $0.record(start: k, [look]) }
@@ -146,7 +149,8 @@ public struct Linter: Sendable {
     /// read; one whose imports say so is read but not analysed.
     static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
                           lintsTests: Bool = false, notForIOS: Bool = false,
-                          deploymentTarget: DeploymentTarget = .unknown, bars: Bool = false, wantsFixes: Bool = true) -> FirstLook {
+                          deploymentTarget: DeploymentTarget = .unknown, bars: Bool = false, wantsFixes: Bool = true,
+                          store: KeptStore) -> FirstLook {
         if notForIOS { return FirstLook(skipped: true) }
         switch FileSystem.read(path) {
         case .failure(.failed(let reason)):
@@ -162,7 +166,7 @@ public struct Linter: Sendable {
                 guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
                     var look = FirstLook()
                     look.nearMiss = nearMiss
-                    if nearMiss { look.source = bytes }
+                    if nearMiss { look.source = KeptBytes(copying: buffer, into: store) }
                     // A report that draws bars also wants the tab bars their toolbars share the strip with.
                     if bars && Prefilter.tabViews.mayMatch(buffer) {
                         let code = Code(text: buffer)
@@ -173,7 +177,7 @@ public struct Linter: Sendable {
                         let names = DeclaredNames.read(buffer)
                         if !names.declared.isEmpty {
                             look.declaredNames = names
-                            look.source = bytes
+                            look.source = look.source ?? KeptBytes(copying: buffer, into: store)
                         }
                     }
                     return look
@@ -193,7 +197,9 @@ public struct Linter: Sendable {
                 declared.toolbarContent = analysis.toolbarContent
                 analysis.toolbarContent = [:]
                 var look = FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
-                if analysis.dependence.mayChange { look.kept = KeptCode(buffer, code: code, declarations: views) }
+                if analysis.dependence.mayChange {
+                    look.kept = KeptCode(buffer, code: code, declarations: views, store: store)
+                }
                 return look
             }
         }
@@ -220,7 +226,6 @@ public struct Linter: Sendable {
         let recheckAll = ruleUniverse.contains { !firstPass.ruleIDs.contains($0.id) }
             || missedSubclasses.contains { name in !formMarkers.contains { Prefilter.occurs($0, in: name) } }
         let recheckNearMisses = !missedSubclasses.isEmpty
-        firstPass.releaseSources(keepingNearMisses: recheckNearMisses)
         // Each config's `views` join the project's for the files under it.
         let indexes = profiles.map { profile -> ProjectIndex in
             var index = project
@@ -263,11 +268,7 @@ public struct Linter: Sendable {
             } else if reason == nil && (look.candidate || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k))) {
                 // A near miss's bytes were kept; only a file that no pre-check of the first pass
                 // could tell would matter (`recheckAll`) is read again.
-                switch firstPass.nearMissSources[k].map({ .success($0) }) ?? FileSystem.read(job.path) {
-                case .failure(.failed(let why)):
-                    reason = why
-                case .success(let bytes):
-                    results[k] = bytes.withUnsafeBufferPointer { buffer in
+                func lintAgain(_ buffer: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
                         guard prefilter.mayMatch(buffer) else { return [] }
                         if let binary = TextCheck.binaryKind(buffer) {
                             binaries[k] = binary
@@ -281,6 +282,13 @@ public struct Linter: Sendable {
                                                          bars: collectsBars, wantsFixes: wantsFixes)
                         bars?[k] = analysis.bars
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
+                }
+                if let kept = firstPass.nearMissSources[k] {
+                    results[k] = lintAgain(kept.buffer)
+                } else {
+                    switch FileSystem.read(job.path) {
+                    case .failure(.failed(let why)): reason = why
+                    case .success(let bytes): results[k] = bytes.withUnsafeBufferPointer(lintAgain)
                     }
                 }
             }

@@ -56,10 +56,12 @@ enum ViewCompletion {
             parallelFor(load.count) { n in
                 let job = files[load[n]]
                 // Read once, in the first pass; a caller that made the pass by other means may not have kept it.
-                if let bytes = sources[load[n]] {
-                    scanned[n] = declarations(of: bytes, path: job.path, lintsTests: lintsTests[job.profile])
+                if let kept = sources[load[n]] {
+                    scanned[n] = declarations(of: kept.buffer, path: job.path, lintsTests: lintsTests[job.profile])
                 } else if case .success(let bytes) = FileSystem.read(job.path) {
-                    scanned[n] = declarations(of: bytes, path: job.path, lintsTests: lintsTests[job.profile])
+                    scanned[n] = bytes.withUnsafeBufferPointer {
+                        declarations(of: $0, path: job.path, lintsTests: lintsTests[job.profile])
+                    }
                 }
             }
             var added = ViewTable()
@@ -85,13 +87,11 @@ enum ViewCompletion {
     }
 
     /// The views and calls a file shares, or nil when it never reaches an iPhone bar.
-    static func declarations(of bytes: [UInt8], path: String, lintsTests: Bool) -> (ViewTable, ViewCalls)? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let code = Code(text: buffer)
-            if Linter.skips(code, lintsTests: lintsTests) { return nil }
-            let own = ViewDeclarations(code, path: path)
-            return own.shared.isEmpty && own.calls.isEmpty ? nil : (own.shared, own.calls)
-        }
+    static func declarations(of buffer: UnsafeBufferPointer<UInt8>, path: String, lintsTests: Bool) -> (ViewTable, ViewCalls)? {
+        let code = Code(text: buffer)
+        if Linter.skips(code, lintsTests: lintsTests) { return nil }
+        let own = ViewDeclarations(code, path: path)
+        return own.shared.isEmpty && own.calls.isEmpty ? nil : (own.shared, own.calls)
     }
 }
 

@@ -96,21 +96,21 @@ public struct Code {
         (match, parent, occurrences, mentionsUIKit) = (structure.match, structure.parent, structure.occurrences, structure.uiKit)
     }
 
-    /// What a `Code` kept between passes holds: its tokens, comments and cut ranges, copied
-    /// to their size (the scanner's arrays are made for the most tokens a file could have),
-    /// without the bracket tables, which cost more memory than making them again.
-    public struct Kept: Sendable {
-        fileprivate let tokens: [Token]
-        fileprivate let comments: [Token]
+    /// What a `Code` kept between passes holds: its tokens, comments and cut ranges, without
+    /// the bracket tables, which cost more memory than making them again. The tokens are in
+    /// memory the keeper owns (`kept(copying:)`), for as long as it keeps them.
+    public struct Kept: @unchecked Sendable {
+        fileprivate let tokens: UnsafeBufferPointer<Token>
+        fileprivate let comments: UnsafeBufferPointer<Token>
         fileprivate let unreached: [Range<Int>]
         fileprivate let conditionalBlocks: [Range<Int>]
         fileprivate let textCount: Int
     }
 
-    public var kept: Kept {
-        func fitted(_ array: [Token]) -> [Token] { array.withUnsafeBufferPointer { Array($0) } }
-        return Kept(tokens: fitted(tokens), comments: fitted(comments), unreached: unreached,
-                    conditionalBlocks: conditionalBlocks, textCount: text.count)
+    /// Its tokens and comments, each copied by `copy` into memory the caller owns.
+    public func kept(copying copy: (UnsafeBufferPointer<Token>) -> UnsafeBufferPointer<Token>) -> Kept {
+        Kept(tokens: tokens.withUnsafeBufferPointer(copy), comments: comments.withUnsafeBufferPointer(copy),
+             unreached: unreached, conditionalBlocks: conditionalBlocks, textCount: text.count)
     }
 
     /// The code `kept` was taken from, over `text` (the same bytes, wherever they are now):
@@ -118,8 +118,9 @@ public struct Code {
     /// those the model reads, with the comments.
     public init(text: UnsafeBufferPointer<UInt8>, kept: Kept) {
         precondition(text.count == kept.textCount, "kept code needs the bytes it was scanned from")
-        self.init(text: text, allTokens: nil, scannedCode: nil, comments: kept.comments, tokens: kept.tokens,
-                  structure: Code.structure(kept.tokens, text), unreached: kept.unreached,
+        let tokens = Array(kept.tokens)
+        self.init(text: text, allTokens: nil, scannedCode: nil, comments: Array(kept.comments), tokens: tokens,
+                  structure: Code.structure(tokens, text), unreached: kept.unreached,
                   conditionalBlocks: kept.conditionalBlocks)
     }
 

@@ -41,7 +41,16 @@ final class KeptCodeTests: XCTestCase {
                 let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
                 defer { copy.deallocate() }
                 _ = copy.initialize(from: bytes)
-                let again = Code(text: UnsafeBufferPointer(copy), kept: code.kept)
+                // The keeper owns the tokens' copies: here, arrays freed at the end of the test.
+                var owned: [UnsafeMutableBufferPointer<Token>] = []
+                defer { owned.forEach { $0.deallocate() } }
+                let kept = code.kept { tokens in
+                    let memory = UnsafeMutableBufferPointer<Token>.allocate(capacity: max(tokens.count, 1))
+                    _ = memory.initialize(from: tokens)
+                    owned.append(memory)
+                    return UnsafeBufferPointer(start: memory.baseAddress, count: tokens.count)
+                }
+                let again = Code(text: UnsafeBufferPointer(copy), kept: kept)
                 XCTAssertEqual(again.tokens, code.tokens, source)
                 XCTAssertEqual(again.comments, code.comments, source)
                 XCTAssertEqual(again.unreached, code.unreached, source)
