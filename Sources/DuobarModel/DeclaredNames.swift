@@ -100,21 +100,10 @@ public enum DeclaredNames {
                 }
             }
         }
-        sortUnique(&hashes)
-        sortUnique(&mentioned)
+        // In place: the reading's own arrays, so nothing is copied.
+        IndexDependence.sortUnique(&hashes)
+        IndexDependence.sortUnique(&mentioned)
         return Reading(declared: hashes, mentioned: mentioned)
-    }
-
-    /// Sorted, each once, in place: the reading's own arrays, so nothing is copied.
-    private static func sortUnique(_ values: inout [UInt64]) {
-        guard values.count > 1 else { return }
-        values.sort()
-        var unique = 1
-        for k in 1..<values.count where values[k] != values[unique - 1] {
-            values[unique] = values[k]
-            unique += 1
-        }
-        values.removeLast(values.count - unique)
     }
 
     private static let other: UInt8 = 0, blank: UInt8 = 1, digit: UInt8 = 2, nameStart: UInt8 = 3

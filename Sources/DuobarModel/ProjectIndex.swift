@@ -422,8 +422,14 @@ public struct IndexDependence: Sendable {
     }
 
     public static func sortedUnique(_ values: [UInt64]) -> [UInt64] {
-        guard values.count > 1 else { return values }
         var values = values
+        sortUnique(&values)
+        return values
+    }
+
+    /// Sorted, each once, in place (no copy of an array the caller owns alone).
+    public static func sortUnique(_ values: inout [UInt64]) {
+        guard values.count > 1 else { return }
         values.sort()
         var unique = 1
         for k in 1..<values.count where values[k] != values[unique - 1] {
@@ -431,7 +437,6 @@ public struct IndexDependence: Sendable {
             unique += 1
         }
         values.removeLast(values.count - unique)
-        return values
     }
 
     /// The index's names with their hashes, made once for every file's `changes(with:)`.
