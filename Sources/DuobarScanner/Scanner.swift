@@ -197,6 +197,8 @@ private struct Lexer {
             case 32, 9, 11, 12, 0:
                 pending |= Token.spaceBefore
                 i += 1
+                // Most runs are the one space between two tokens.
+                if i < n && p[i] != 32 && p[i] != 9 { continue }
                 skipIndentation()
             case 10, 13:
                 pending |= Token.spaceBefore | Token.newlineBefore
