@@ -187,7 +187,8 @@ public struct Prefilter: Sendable {
     }
 
     /// The position of the byte least common in source code; for words holding `Bar`/`bar`,
-    /// that `B`/`b`, so they share one pass over the file.
+    /// that `B`/`b`, so the words with a `B` share one pass over the file and those with a `b`
+    /// another (`memchr` tells the two apart).
     static func anchor(in word: [UInt8]) -> Int {
         for k in word.indices.dropLast(2) where (word[k] | 0x20) == UInt8(ascii: "b")
             && word[k + 1] == UInt8(ascii: "a") && word[k + 2] == UInt8(ascii: "r") {
