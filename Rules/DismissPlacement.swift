@@ -83,6 +83,18 @@ extension Rule {
         nonTriggering: [
             """
             .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    if showsClose {
+                        Button("Close", systemImage: "xmark") { dismiss() }
+                    }
+                    if isComposing {
+                        Button("Attach", systemImage: "paperclip") { attach() }
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button("Cancel", systemImage: "xmark") { dismiss() }
                 }
@@ -165,6 +177,7 @@ extension Rule {
             "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
             "Titles that only contain a word (`Strings.closeTabs`) and symbols that only start with one (`xmark.bin`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
+            "A `ToolbarItem` that shows other actions in other states (`if isSelecting { Cancel } if isReordering { Save }`): its one placement is theirs too.",
         ],
         fix: RuleFix(
             .safe,
@@ -282,7 +295,9 @@ extension Rule {
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             var reported = Set<Int>()
+            let shared = model.slotsSharedAcrossKinds()
             for item in model.items where model.misplacedAction(item) == .closeLike {
+                if let wrapper = item.wrapperName, shared.contains(wrapper) { continue }
                 let range = model.placementOrControl(item)
                 guard reported.insert(range.start).inserted else { continue }
                 let name = model.actionName(item)

@@ -19,6 +19,18 @@ extension Rule {
             """
             .toolbar {
                 ToolbarItem(placement: ↓.topBarTrailing) {
+                    if isNew {
+                        Button("Save", systemImage: "checkmark") { save() }
+                    }
+                    if isEditing {
+                        Button("Done", systemImage: "checkmark") { finish() }
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.topBarTrailing) {
                     Button("Save", systemImage: "checkmark") { save() }
                 }
             }
@@ -144,6 +156,18 @@ extension Rule {
             #endif
             """,
             """
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    if isEditing {
+                        Button("Delete", systemImage: "trash", role: .destructive) { deleteSelection() }
+                    }
+                    if isReordering {
+                        Button("Save", systemImage: "checkmark") { saveOrder() }
+                    }
+                }
+            }
+            """,
+            """
             navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .done, target: self, action: #selector(edit))
             navigationItem.pinnedTrailingGroup = UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(barButtonSystemItem: .save, target: self, action: #selector(save))], representativeItem: nil)
             """,
@@ -161,6 +185,7 @@ extension Rule {
             "UIKit `style: .done` alone: it is only the older bold style.",
             "Titles that only contain a word (`Save Draft`, `Strings.saveSearchTitle`) and symbols that only start with one (`checkmark.seal`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
+            "A `ToolbarItem` that shows other actions in other states (`if isEditing { Delete } if isReordering { Save }`): its one placement is theirs too.",
         ],
         fix: RuleFix(
             .safe,
@@ -269,7 +294,9 @@ extension Rule {
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             var reported = Set<Int>()
+            let shared = model.slotsSharedAcrossKinds()
             for item in model.items where model.misplacedAction(item) == .doneLike {
+                if let wrapper = item.wrapperName, shared.contains(wrapper) { continue }
                 let range = model.placementOrControl(item)
                 guard reported.insert(range.start).inserted else { continue }
                 let name = model.actionName(item)

@@ -343,6 +343,23 @@ extension FileModel {
         }
     }
 
+    /// The `ToolbarItem`s (by their name token) whose one slot shows items of different action
+    /// kinds in different states (`if isEditing { Delete } if isReordering { Save }`): moving
+    /// the slot's placement for one of them would move the others, so no kind decides it.
+    public func slotsSharedAcrossKinds() -> Set<Int> {
+        var kinds: [Int: ActionKind?] = [:]
+        var shared: Set<Int> = []
+        for item in items where item.framework == .swiftUI && item.wrapperIsSingleItem && item.area == .bar {
+            guard let wrapper = item.wrapperName else { continue }
+            if let seen = kinds[wrapper] {
+                if seen != item.actionKind { shared.insert(wrapper) }
+            } else {
+                kinds[wrapper] = item.actionKind
+            }
+        }
+        return shared
+    }
+
     /// Where a finding about the item's placement points: the placement argument, else the control.
     public func placementOrControl(_ item: BarItem) -> TokenRange {
         item.placement ?? item.control
