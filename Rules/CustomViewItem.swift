@@ -219,8 +219,11 @@ extension Rule {
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
                 && item.kind != .spacer && !item.hasAxisBehavior && !model.isHomeMadeOverflowMenu(item) {
                 let name = model.customViewName(item)
+                // A menu keeps being a menu: its own title-and-symbol form, not a button's.
                 let fix = item.framework == .uiKit
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"
+                    : item.isMenu
+                    ? "add .axisBehavior(.verticalPreferred) with a vertical form, or give the menu a title and a symbol: Menu(_:systemImage:content:)"
                     : "add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"
                 if item.label.dependsOnUnseenType {
                     findings.report(item.control, "custom view \(name) may not be shown on the outer display: its declaration is not among the scanned files; \(fix) (if it is one, give its label class under \"views\" in .duobar-lint.json)")

@@ -55,6 +55,9 @@ final class RuleMessageTests: XCTestCase {
                        ["custom-view-item: custom view Avatar is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
         XCTAssertEqual(messages(toolbar(#"Button { } label: { HStack { Image(systemName: "map"); Text("Map") } }"#), "custom-view-item"),
                        ["custom-view-item: custom view HStack in Button's label is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
+        XCTAssertEqual(messages(toolbar(#"Menu { Button("Call") { } } label: { HStack { Image(systemName: "phone"); Image(systemName: "chevron.down") } }"#), "custom-view-item"),
+                       ["custom-view-item: custom view HStack in Menu's label is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or give the menu a title and a symbol: Menu(_:systemImage:content:)"],
+                       "a menu is told its own form")
         XCTAssertEqual(messages(toolbar(#"Button { } label: { Image(systemName: "map"); Text("Map") }"#), "custom-view-item"),
                        ["custom-view-item: custom view Button's label of several views is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
     }
