@@ -49,6 +49,19 @@ extension Rule {
                 }
             }
             """,
+            // A slot shared by Delete and Save: no placement rule advises it, so this one does.
+            """
+            .toolbar {
+                ToolbarItem(placement: ↓.navigationBarTrailing) {
+                    if isEditing {
+                        Button("Delete", systemImage: "trash", role: .destructive) { deleteSelection() }
+                    }
+                    if isReordering {
+                        Button("Save", systemImage: "checkmark") { saveOrder() }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -204,7 +217,7 @@ extension Rule {
             guard !model.deprecatedPlacements.isEmpty, !model.deploymentTarget.isKnownBelow(17) else { return }
             // One piece of advice: where an item's placement is reported as the wrong place for
             // its Done or Cancel, that finding says what to write instead.
-            let replaced = model.items.compactMap { model.misplacedAction($0) != nil ? $0.placement : nil }
+            let replaced = model.misplacedActions().compactMap(\.item.placement)
             for placement in model.deprecatedPlacements {
                 switch placement.form {
                 case .navigationBarItems:

@@ -294,9 +294,7 @@ extension Rule {
         markers: ["oolbar", "BarButtonItem"],
         check: { model, findings in
             var reported = Set<Int>()
-            let shared = model.slotsSharedAcrossKinds()
-            for item in model.items where model.misplacedAction(item) == .doneLike {
-                if let wrapper = item.wrapperName, shared.contains(wrapper) { continue }
+            for (item, kind) in model.misplacedActions() where kind == .doneLike {
                 let range = model.placementOrControl(item)
                 guard reported.insert(range.start).inserted else { continue }
                 let name = model.actionName(item)

@@ -343,10 +343,21 @@ extension FileModel {
         }
     }
 
-    /// The `ToolbarItem`s (by their name token) whose one slot shows items of different action
-    /// kinds in different states (`if isEditing { Delete } if isReordering { Save }`): moving
-    /// the slot's placement for one of them would move the others, so no kind decides it.
-    public func slotsSharedAcrossKinds() -> Set<Int> {
+    /// Each item whose placement contradicts its action kind, with that kind, in item order:
+    /// what the placement rules report, and what `deprecated-bar-placement` leaves to them. A
+    /// `ToolbarItem` whose one slot shows items of different kinds in different states (`if
+    /// isEditing { Delete } if isReordering { Save }`) has none: moving its placement for one
+    /// of them would move the others, so no kind decides it.
+    public func misplacedActions() -> [(item: BarItem, kind: ActionKind)] {
+        let shared = slotsSharedAcrossKinds()
+        return items.compactMap { item in
+            if item.wrapperIsSingleItem, let wrapper = item.wrapperName, shared.contains(wrapper) { return nil }
+            return misplacedAction(item).map { (item, $0) }
+        }
+    }
+
+    /// The `ToolbarItem`s, by their name token, whose items differ in action kind.
+    private func slotsSharedAcrossKinds() -> Set<Int> {
         var kinds: [Int: ActionKind?] = [:]
         var shared: Set<Int> = []
         for item in items where item.framework == .swiftUI && item.wrapperIsSingleItem && item.area == .bar {
