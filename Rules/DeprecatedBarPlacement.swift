@@ -210,6 +210,29 @@ extension Rule {
                         }
                     }
                     """, deploymentTarget: "17.0"),
+                FixExample("""
+                    .toolbar {
+                        ToolbarItem(placement: ↓.navigationBarTrailing) {
+                            if isEditing {
+                                Button("Delete", systemImage: "trash", role: .destructive) { deleteSelection() }
+                            }
+                            if isReordering {
+                                Button("Save", systemImage: "checkmark") { saveOrder() }
+                            }
+                        }
+                    }
+                    """, """
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            if isEditing {
+                                Button("Delete", systemImage: "trash", role: .destructive) { deleteSelection() }
+                            }
+                            if isReordering {
+                                Button("Save", systemImage: "checkmark") { saveOrder() }
+                            }
+                        }
+                    }
+                    """, deploymentTarget: "17.0"),
             ]
         ),
         markers: ["oolbar", "navigationBarItems"],
