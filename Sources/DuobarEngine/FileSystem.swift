@@ -19,13 +19,7 @@ public enum FileSystem {
         if fd < 0 { return .failure(.failed(errorText(errno))) }
         defer { close(fd) }
         var info = stat()
-        if fstat(fd, &info) != 0 { return .failure(.failed(errorText(errno))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.failed("is a directory")) }
-        if (info.st_mode & S_IFMT) != S_IFREG { return .failure(.failed("not a regular file")) }
-        // Token offsets are 32-bit; no Swift source comes near this.
-        if Int(info.st_size) > maximumSize {
-            return .failure(.failed("file too large (over \(maximumSize >> 20) MiB)"))
-        }
+        if let problem = notRegularFile(fd, maximumSize: maximumSize, info: &info) { return .failure(.failed(problem)) }
         // Read straight into the array's storage (no zero-filling), one byte more than the
         // size so a file that grew while being read is noticed and read on.
         let capacity = max(Int(info.st_size), 0) + 1
@@ -61,6 +55,22 @@ public enum FileSystem {
             }
         }
         return .success(bytes)
+    }
+
+    /// Why an open file is not one to read whole (a directory, a device, a pipe, or over
+    /// `maximumSize`); nil for a regular file, whose `stat` is left in `info`.
+    static func notRegularFile(_ fd: Int32, maximumSize: Int, info: inout stat) -> String? {
+        if fstat(fd, &info) != 0 { return errorText(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return "is a directory" }
+        if (info.st_mode & S_IFMT) != S_IFREG { return "not a regular file" }
+        // Token offsets are 32-bit; no Swift source comes near this.
+        if Int(info.st_size) > maximumSize { return "file too large (over \(maximumSize >> 20) MiB)" }
+        return nil
+    }
+
+    static func notRegularFile(_ fd: Int32, maximumSize: Int) -> String? {
+        var info = stat()
+        return notRegularFile(fd, maximumSize: maximumSize, info: &info)
     }
 
     public enum Kind { case file, directory, symlinkToDirectory, other, missing }

@@ -22,6 +22,8 @@ public struct FileWalker {
         public var lintsTests = false
         /// The app's lowest iOS version for it (`DeploymentTargets.swift`).
         public var deploymentTarget: DeploymentTarget = .unknown
+        /// The walk saw a regular file (or a link to one): it is read without sizing it first.
+        public var regular = false
     }
 
     /// What config files' rule ids are checked against.
@@ -68,7 +70,8 @@ public struct FileWalker {
                     if forceExclude && isExcludedExplicitFile(path, config: config) { continue }
                     let target = deploymentTarget(forFolder: FilePaths.directory(of: path), config: config)
                     result.append(Entry(path: path, config: config, notForIOS: isNotForIOS(file: path, config: config),
-                                        lintsTests: lintsTests(config), deploymentTarget: target))
+                                        lintsTests: lintsTests(config), deploymentTarget: target,
+                                        regular: FileSystem.kind(path) == .file))
                     onFiles?(result.count - 1, [result[result.count - 1]])
                 }
             }
@@ -259,8 +262,9 @@ public struct FileWalker {
                         if files == nil { files = membership.files() }
                         notForIOS = files!.isNotForIOS(name)
                     }
+                    // Only regular files (or links to them) get here: `kind == .file`.
                     result.append(Entry(path: path, config: config, notForIOS: notForIOS, lintsTests: tests,
-                                        deploymentTarget: target))
+                                        deploymentTarget: target, regular: true))
                 }
             }
             stack.append(contentsOf: subfolders.reversed())

@@ -223,6 +223,7 @@ public final class FirstPassPool: @unchecked Sendable {
     }
 
     private func work() {
+        let reader = ReadBuffer()
         while true {
             condition.lock()
             while pending.isEmpty && !walkDone { condition.wait() }
@@ -234,7 +235,7 @@ public final class FirstPassPool: @unchecked Sendable {
             let looks = batch.files.map {
                 Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
                                  notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget, bars: collectsBars,
-                                 wantsFixes: wantsFixes, store: store)
+                                 wantsFixes: wantsFixes, store: store, regular: $0.regular, reader: reader)
             }
             condition.lock()
             pass.record(start: batch.start, looks)

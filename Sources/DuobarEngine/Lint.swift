@@ -182,7 +182,7 @@ public enum Lint {
                 profileForConfig[entry.config] = k
             }
             jobs.append(FileJob(path: entry.path, profile: k, notForIOS: entry.notForIOS,
-                                deploymentTarget: entry.deploymentTarget))
+                                deploymentTarget: entry.deploymentTarget, regular: entry.regular))
         }
         if profiles.isEmpty { profiles.append(planner.profile(for: nil)) }
         return (profiles, jobs)

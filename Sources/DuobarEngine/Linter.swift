@@ -128,12 +128,15 @@ public struct Linter: Sendable {
         let store = initial.store
         let collected = Locked(initial)
         let candidate = Slots<Bool>(files.count, false)
+        let readers = ReadBuffers()
         parallelFor(files.count) { k in
             let job = files[k]
+            let reader = readers.take()
             let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
                                         lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
                                         deploymentTarget: job.deploymentTarget, bars: collectsBars, wantsFixes: wantsFixes,
-                                        store: store)
+                                        store: store, regular: job.regular, reader: reader)
+            readers.giveBack(reader)
             candidate[k] = look.candidate
             if look.isWorthKeeping {
                 collected.update { $0.record(start: k, [look]) }
@@ -150,59 +153,65 @@ public struct Linter: Sendable {
     static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
                           lintsTests: Bool = false, notForIOS: Bool = false,
                           deploymentTarget: DeploymentTarget = .unknown, bars: Bool = false, wantsFixes: Bool = true,
-                          store: KeptStore) -> FirstLook {
+                          store: KeptStore, regular: Bool = false, reader: ReadBuffer? = nil) -> FirstLook {
         if notForIOS { return FirstLook(skipped: true) }
-        switch FileSystem.read(path) {
-        case .failure(.failed(let reason)):
-            return FirstLook(error: reason)
-        case .success(let bytes):
-            return bytes.withUnsafeBufferPointer { buffer in
-                // Every declaration the index wants names a marker word, so only candidates
-                // can hold one (and `duobar-lint:` is itself a marker); except a view, which
-                // another file may use as an item or a label: a file that may declare one and
-                // nothing else the pre-check looks for is only read for the names it declares,
-                // and scanned later if a toolbar needs one of them (`ViewCompletion`).
-                var nearMiss = false
-                guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
-                    var look = FirstLook()
-                    look.nearMiss = nearMiss
-                    if nearMiss { look.source = KeptBytes(copying: buffer, into: store) }
-                    // A report that draws bars also wants the tab bars their toolbars share the strip with.
-                    if bars && Prefilter.tabViews.mayMatch(buffer) {
-                        let code = Code(text: buffer)
-                        if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
-                        look.bars = FileAnalysis.tabViews(in: code, buffer)
-                    }
-                    if Prefilter.viewDeclarations.mayMatch(buffer) {
-                        let names = DeclaredNames.read(buffer)
-                        if !names.declared.isEmpty {
-                            look.declaredNames = names
-                            look.source = look.source ?? KeptBytes(copying: buffer, into: store)
-                        }
-                    }
-                    return look
-                }
-                // Only a binary that could give findings needs telling apart (and saying so).
-                if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
+        switch (reader ?? ReadBuffer()).contents(of: path, regular: regular) {
+        case .failure(.failed(let reason)): return FirstLook(error: reason)
+        case .success(let buffer):
+            return look(at: buffer, path: path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: lintsTests,
+                        deploymentTarget: deploymentTarget, bars: bars, wantsFixes: wantsFixes, store: store)
+        }
+    }
+
+    /// The first look at one file's bytes, which are valid only during the call: whatever is
+    /// kept of them is copied into `store`.
+    static func look(at buffer: UnsafeBufferPointer<UInt8>, path: String, _ prefilter: Prefilter, rules: [Rule],
+                     knownIDs: Set<String>, lintsTests: Bool, deploymentTarget: DeploymentTarget, bars: Bool,
+                     wantsFixes: Bool, store: KeptStore) -> FirstLook {
+        // Every declaration the index wants names a marker word, so only candidates
+        // can hold one (and `duobar-lint:` is itself a marker); except a view, which
+        // another file may use as an item or a label: a file that may declare one and
+        // nothing else the pre-check looks for is only read for the names it declares,
+        // and scanned later if a toolbar needs one of them (`ViewCompletion`).
+        var nearMiss = false
+        guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
+            var look = FirstLook()
+            look.nearMiss = nearMiss
+            if nearMiss { look.source = KeptBytes(copying: buffer, into: store) }
+            // A report that draws bars also wants the tab bars their toolbars share the strip with.
+            if bars && Prefilter.tabViews.mayMatch(buffer) {
                 let code = Code(text: buffer)
                 if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
-                var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
-                let views = ViewDeclarations(code, path: path)
-                declared.views = views.shared
-                declared.calls = views.calls
-                var analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
-                                                 knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views,
-                                                 bars: bars, wantsFixes: wantsFixes)
-                // Its toolbar content belongs in the index, not in the analysis kept for the second pass.
-                declared.toolbarContent = analysis.toolbarContent
-                analysis.toolbarContent = [:]
-                var look = FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
-                if analysis.dependence.mayChange {
-                    look.kept = KeptCode(buffer, code: code, declarations: views, store: store)
-                }
-                return look
+                look.bars = FileAnalysis.tabViews(in: code, buffer)
             }
+            if Prefilter.viewDeclarations.mayMatch(buffer) {
+                let names = DeclaredNames.read(buffer)
+                if !names.declared.isEmpty {
+                    look.declaredNames = names
+                    look.source = look.source ?? KeptBytes(copying: buffer, into: store)
+                }
+            }
+            return look
         }
+        // Only a binary that could give findings needs telling apart (and saying so).
+        if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
+        let code = Code(text: buffer)
+        if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
+        var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+        let views = ViewDeclarations(code, path: path)
+        declared.views = views.shared
+        declared.calls = views.calls
+        var analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
+                                         knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views,
+                                         bars: bars, wantsFixes: wantsFixes)
+        // Its toolbar content belongs in the index, not in the analysis kept for the second pass.
+        declared.toolbarContent = analysis.toolbarContent
+        analysis.toolbarContent = [:]
+        var look = FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
+        if analysis.dependence.mayChange {
+            look.kept = KeptCode(buffer, code: code, declarations: views, store: store)
+        }
+        return look
     }
 
     /// Pass 2, with pass 1's results (which may have been gathered while the files were found).

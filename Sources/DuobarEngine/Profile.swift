@@ -52,11 +52,15 @@ public struct FileJob: Sendable {
     public var notForIOS: Bool
     /// The app's lowest iOS version for this file, when known.
     public var deploymentTarget: DeploymentTarget
+    /// The walk saw a regular file: it is read to its end without sizing it first.
+    public var regular: Bool
 
-    public init(path: String, profile: Int = 0, notForIOS: Bool = false, deploymentTarget: DeploymentTarget = .unknown) {
+    public init(path: String, profile: Int = 0, notForIOS: Bool = false, deploymentTarget: DeploymentTarget = .unknown,
+                regular: Bool = false) {
         self.path = path
         self.profile = profile
         self.notForIOS = notForIOS
         self.deploymentTarget = deploymentTarget
+        self.regular = regular
     }
 }

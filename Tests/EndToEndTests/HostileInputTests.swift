@@ -538,5 +538,9 @@ final class LargeInputTests: XCTestCase {
         let run = try Binary.run(["Huge.swift"], in: dir, timeout: 20)
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.hasPrefix("Huge.swift:1:1: error: cannot read file: file too large"), run.stdout)
+        // Found by the walk, which reads small files without sizing them: refused after the first block, not a gigabyte.
+        let walked = try Binary.run(["."], in: dir, timeout: 20)
+        XCTAssertEqual(walked.status, 1)
+        XCTAssertTrue(walked.stdout.hasPrefix("./Huge.swift:1:1: error: cannot read file: file too large"), walked.stdout)
     }
 }
