@@ -6,6 +6,21 @@ public struct FileWalker {
     /// Folder names never entered below a named folder.
     public static let excludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
 
+    /// Folders Xcode builds resources from or into, which hold no source it compiles: asset
+    /// catalogs, localizations, Core Data models, projects, workspaces and frameworks. A real
+    /// app has thousands of them (an `.imageset` per image), more than all its other folders.
+    public static let resourceFolderExtensions = [".xcassets", ".lproj", ".xcdatamodeld", ".xcodeproj", ".xcworkspace",
+                                                  ".framework", ".xcframework"]
+
+    /// Whether a folder of this name is never entered below a named folder.
+    public static func skipsFolder<Name: StringProtocol>(named name: Name) -> Bool {
+        if excludedFolders.contains(String(name)) { return true }
+        let bytes = name.utf8
+        return resourceFolderExtensions.contains { ext in
+            bytes.count > ext.utf8.count && bytes.reversed().starts(with: ext.utf8.reversed())
+        }
+    }
+
     public enum WalkError: Error, Equatable {
         case missing(String)
         case config(Config.ConfigError)
@@ -89,7 +104,7 @@ public struct FileWalker {
         if config >= 0 && configs[config].excludes(path) { return true }
         if let relative = FilePaths.relative(path, to: cwd) {
             let folders = relative.split(separator: "/").dropLast()
-            if folders.contains(where: { FileWalker.excludedFolders.contains(String($0)) || $0.hasPrefix(".") }) { return true }
+            if folders.contains(where: { FileWalker.skipsFolder(named: $0) || $0.hasPrefix(".") }) { return true }
         }
         return false
     }
@@ -242,7 +257,7 @@ public struct FileWalker {
                 let kind = entry.kind == .other ? FileSystem.kind(path) : entry.kind
                 guard kind == .directory || (kind == .file && (entry.kind == .file || FilePaths.isSwiftFileName(name))) else { continue }
                 let isFolder = kind == .directory
-                if isFolder && FileWalker.excludedFolders.contains(name) { continue }
+                if isFolder && FileWalker.skipsFolder(named: name) { continue }
                 // Paths relative to the work tree are built only inside one.
                 let gitRelative = gitRoot == nil ? "" : (pending.gitRelative.isEmpty ? name : pending.gitRelative + "/" + name)
                 if gitRoot != nil, isIgnored(gitRelative, isFolder, ignores) { continue }

@@ -213,6 +213,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("\"files\": 1,"), run.stdout)
     }
 
+    func testFolderWalkSkipsXcodeResourceFolders() throws {
+        let dir = try Binary.scratch(self)
+        for path in ["App/Assets.xcassets/Icon.imageset/A.swift", "App/en.lproj/B.swift", "App/Model.xcdatamodeld/C.swift",
+                     "App.xcodeproj/D.swift", "App.xcworkspace/E.swift", "Vendor/Kit.framework/F.swift",
+                     "Vendor/Kit.xcframework/G.swift"] {
+            _ = try write(bad, to: path, in: dir)
+        }
+        // Look-alikes are walked: the extension must end the name, and a playground holds Swift.
+        for path in ["App/lproj/Real.swift", "App/Notes.xcassetsX/Real.swift", "App/Page.playground/Real.swift"] {
+            _ = try write(bad, to: path, in: dir)
+        }
+        let run = try Binary.run(["--format", "json", "."], in: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("\"files\": 3,"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("imageset"), run.stdout)
+        let named = try Binary.run(["App/en.lproj"], in: dir)
+        XCTAssertEqual(named.status, 1, "a resource folder named explicitly is walked")
+        let forced = try Binary.run(["--force-exclude", "App/en.lproj/B.swift"], in: dir)
+        XCTAssertEqual(forced.status, 0, "--force-exclude drops a file below a resource folder")
+    }
+
     func testAnExplicitlyNamedFileIsLintedEvenInAnExcludedFolder() throws {
         let dir = try Binary.scratch(self)
         _ = try write(bad, to: "Pods/Vendored.swift", in: dir)
