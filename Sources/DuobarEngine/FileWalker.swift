@@ -252,6 +252,8 @@ public struct FileWalker {
             var subfolders: [Pending] = []
             for entry in entries {
                 let name = entry.name
+                // Most skipped folders are typed: they cost no path.
+                if entry.kind == .directory && FileWalker.skipsFolder(named: name) { continue }
                 // `sourceEntries` keeps only `.swift` files among typed files, and no hidden entry.
                 let path = join(folder, name)
                 let kind = entry.kind == .other ? FileSystem.kind(path) : entry.kind
