@@ -332,7 +332,7 @@ final class PrefilterTests: XCTestCase {
     func testAGroupsSharedBytesAreTestedOnlyWhereAllItsMarkersHaveThem() {
         // The `B` group's words all read `Bar` from the anchor: `ar` follows in each.
         let words: [[UInt8]] = ["BarButtonItem", "UINavigationBar", "UITabBar"].map { Array($0.utf8) }
-        let bars = words.map { Prefilter.Marker(bytes: $0, anchor: Prefilter.anchor(in: $0), condition: .none) }
+        let bars = zip(words, Prefilter.anchors(for: words)).map { Prefilter.Marker(bytes: $0, anchor: $1, condition: .none) }
         XCTAssertEqual(MarkerTable.sharedBytes(bars).map(\.offset), [1, 2])
         XCTAssertEqual(MarkerTable.sharedBytes(bars).map(\.mask), [0, 0])
         // A project name anchored at its `B` with other bytes around it shares no byte; `a` and
@@ -457,7 +457,7 @@ final class PrefilterTests: XCTestCase {
     }
 
     func testNearMissesFailOnTheirRarestBytes() {
-        XCTAssertEqual(Prefilter.probes(Array("UINavigationBar".utf8), anchor: 12).0, 0, "U, the rarest byte, is tested first")
+        XCTAssertEqual(Prefilter.probes(Array("UINavigationBar".utf8), anchor: 12).0, 2, "N, the rarest byte, is tested first")
         XCTAssertFalse(test("let display = navigationBar.alignment"))
         XCTAssertTrue(test("v.overlay(alignment: .top) { HStack { Toggle(isOn: $a) { } } }"))
     }
@@ -531,6 +531,27 @@ final class PrefilterTests: XCTestCase {
             }
         }
         for prefilter in prefilters { agree(prefilter, []) }
+    }
+
+    /// A word takes a byte whose pass another word already pays for, the rarest such, before
+    /// its own rarest byte; the words with the commonest rarest bytes choose first.
+    func testAWordSharesAPassAnotherWordPaysFor() {
+        let words = ["overlay", "ayoutDirection", "UINavigationBar", "BarButtonItem", "UITabBar", "oolbar", "duobar-lint:"]
+            .map { Array($0.utf8) }
+        let anchors = Prefilter.anchors(for: words)
+        let bytes = zip(words, anchors).map { String(UnicodeScalar($0[$1])) }
+        XCTAssertEqual(bytes, ["y", "y", "B", "B", "B", "b", "b"],
+                       "`D` and `-` are rarer, `N` too, but `y`, `b` and `B` have passes already")
+        XCTAssertEqual(anchors[1], 1)
+        XCTAssertEqual(anchors[4], 5, "`UITabBar` shares the rarer of the two passes it could join (`B`, not `b`)")
+        XCTAssertEqual(Prefilter.anchors(for: [Array("Zebra".utf8)]), [0], "alone, a word takes its rarest byte")
+        XCTAssertEqual(Prefilter.anchors(for: [[], Array("a".utf8)]), [0, 0])
+        // Every rule's markers together: one pass per anchor byte, and no more passes than there were
+        // anchor bytes before the passes were shared (`b`, `B`, `D`, `A`, `y`).
+        let all = Prefilter(rules: allRules)
+        let groups = (0..<all.table.groupCount).map { all.table.groups[$0].anchor }
+        XCTAssertEqual(Set(groups).count, groups.count)
+        XCTAssertEqual(Set(groups), Set("bByA".utf8))
     }
 
     func testAGroupSharingNoByteTestsItsAnchorInstead() {
