@@ -276,13 +276,7 @@ public struct Prefilter: Sendable {
         if passesEverything { return true }
         guard buffer.baseAddress != nil else { return false }
         let t = table
-        for g in 0..<t.groupCount {
-            let group = t.groups[g]
-            // Two copies of the scan: groups whose bytes are all shared pay nothing for masks.
-            let found = group.mask1 | group.mask2 == 0 ? scan(group, buffer, t, masked: false, nearMiss: &nearMiss)
-                : scan(group, buffer, t, masked: true, nearMiss: &nearMiss)
-            if found { return true }
-        }
+        for g in 0..<t.groupCount where scan(t.groups + g, buffer, t, nearMiss: &nearMiss) { return true }
         return false
     }
 
@@ -295,21 +289,21 @@ public struct Prefilter: Sendable {
     }
 
     /// One group's pass over the buffer.
-    @inline(__always)
-    func scan(_ group: MarkerTable.Group, _ buffer: UnsafeBufferPointer<UInt8>, _ t: MarkerTable, masked: Bool,
+    func scan(_ group: UnsafePointer<MarkerTable.Group>, _ buffer: UnsafeBufferPointer<UInt8>, _ t: MarkerTable,
               nearMiss: inout Bool) -> Bool {
         let base = buffer.baseAddress!
         let n = buffer.count
-        var position = 0
-        // Most hits fail the first shared byte: that path is kept short (offsets are a few
-        // bytes, so `&+` cannot overflow, and one unsigned compare tests both ends).
-        while position < n, let hit = memchr(base + position, Int32(group.anchor), n &- position) {
-            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-            position = at &+ 1
-            let k1 = at &+ group.offset1
-            if UInt(bitPattern: k1) >= UInt(n) || (masked ? base[k1] | group.mask1 : base[k1]) != group.byte1 { continue }
-            let k2 = at &+ group.offset2
-            if UInt(bitPattern: k2) >= UInt(n) || (masked ? base[k2] | group.mask2 : base[k2]) != group.byte2 { continue }
+        let group = group.pointee
+        // Every marker of the group holds its shared bytes, so an anchor whose shared bytes
+        // would lie outside the buffer starts none: the search leaves those ends out.
+        guard group.searchFrom < n - group.searchTrim else { return false }
+        let end = base + (n - group.searchTrim)
+        var next = base + group.searchFrom
+        // Groups whose shared bytes are exact pay nothing for masks.
+        let masked = group.mask1 | group.mask2 != 0
+        while let q = masked ? Prefilter.maskedCandidate(from: next, to: end, group) : Prefilter.candidate(from: next, to: end, group) {
+            next = q + 1
+            let at = q - base
             for m in group.first..<(group.first + group.count) {
                 let e = t.entries[m]
                 let start = at - e.anchor
@@ -320,13 +314,70 @@ public struct Prefilter: Sendable {
                     if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
                 }
                 if e.startsName && start > 0 && ByteClass.isIdentifierContinue(base[start - 1]) { continue }
-                if e.codeOnly && Prefilter.isProse(at: start, base, n) { continue }
-                if e.condition == .none { return true }
-                if Prefilter.holds(e.condition, start: start, end: start + e.count, in: buffer) { return true }
-                if case .inForm = e.condition { nearMiss = true }
+                if Prefilter.counts(e, start: start, in: buffer, nearMiss: &nearMiss) { return true }
             }
         }
         return false
+    }
+
+    /// Whether the marker found at `start` counts: in code, and where its condition holds; a
+    /// marker counted only in some forms and in none of them, in code, is a near miss. The
+    /// bytes around the marker settle most conditions in a few steps, where telling prose
+    /// from code reads its line back to its start: the cheaper test goes first.
+    static func counts(_ e: MarkerTable.Entry, start: Int, in buffer: UnsafeBufferPointer<UInt8>,
+                       nearMiss: inout Bool) -> Bool {
+        let base = buffer.baseAddress!, end = start + e.count
+        func isCode() -> Bool { !e.codeOnly || !isProse(at: start, base, buffer.count) }
+        switch e.condition {
+        case .none:
+            return isCode()
+        case .inForm:
+            let inForm = holds(e.condition, start: start, end: end, in: buffer)
+            // A miss adds nothing to one already counted.
+            if !inForm && nearMiss { return false }
+            guard isCode() else { return false }
+            if !inForm { nearMiss = true }
+            return inForm
+        case .withAnyOf(let first, _):
+            // The other words are looked for in the whole file: last.
+            return holds(first, start: start, end: end, in: buffer) && isCode()
+                && holds(e.condition, start: start, end: end, in: buffer)
+        default:
+            return holds(e.condition, start: start, end: end, in: buffer) && isCode()
+        }
+    }
+
+    /// The first anchor of `group` from `next` on, before `end`, whose shared bytes match: where
+    /// a marker may start. Most anchor hits fail the first shared byte; this loop, small and
+    /// out of line, keeps what it needs in registers. (`end` leaves out the hits whose shared
+    /// bytes would lie outside the buffer, so there are no bounds to test; `next` never passes
+    /// `end`, and at `end` `memchr` looks at nothing and finds nothing.)
+    @inline(never)
+    static func candidate(from next: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>,
+                          _ group: MarkerTable.Group) -> UnsafePointer<UInt8>? {
+        firstCandidate(from: next, to: end, group, masked: false)
+    }
+
+    /// The same, for a group whose shared bytes are tested under masks.
+    @inline(never)
+    static func maskedCandidate(from next: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>,
+                                _ group: MarkerTable.Group) -> UnsafePointer<UInt8>? {
+        firstCandidate(from: next, to: end, group, masked: true)
+    }
+
+    @inline(__always)
+    static func firstCandidate(from next: UnsafePointer<UInt8>, to end: UnsafePointer<UInt8>,
+                               _ group: MarkerTable.Group, masked: Bool) -> UnsafePointer<UInt8>? {
+        let anchor = Int32(group.anchor), offset1 = group.offset1, byte1 = group.byte1, mask1 = group.mask1
+        var next = next
+        while let hit = memchr(next, anchor, end - next) {
+            let q = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
+            next = q + 1
+            if (masked ? q[offset1] | mask1 : q[offset1]) != byte1 { continue }
+            if (masked ? q[group.offset2] | group.mask2 : q[group.offset2]) != group.byte2 { continue }
+            return q
+        }
+        return nil
     }
 
     /// Whether the bytes at `at` are, by their own line, in a `//` comment or a one-line string
@@ -475,6 +526,10 @@ final class MarkerTable: @unchecked Sendable {
         var offset2: Int
         var byte2: UInt8
         var mask2: UInt8
+        /// The bytes at the start and at the end of a buffer where no anchor of the group can
+        /// be: those whose shared bytes would lie outside it.
+        var searchFrom: Int
+        var searchTrim: Int
     }
 
     static let directive = Array(UnsafeBufferPointer(start: Suppressions.marker.utf8Start,
@@ -504,7 +559,9 @@ final class MarkerTable: @unchecked Sendable {
                                               mask1: shared.count > 0 ? shared[0].mask : 0,
                                               offset2: shared.count > 1 ? shared[1].offset : 0,
                                               byte2: shared.count > 1 ? shared[1].byte : group.anchor,
-                                              mask2: shared.count > 1 ? shared[1].mask : 0))
+                                              mask2: shared.count > 1 ? shared[1].mask : 0,
+                                              searchFrom: max(0, -(shared.map(\.offset).min() ?? 0)),
+                                              searchTrim: max(0, shared.map(\.offset).max() ?? 0)))
             for marker in group.markers {
                 for (k, b) in marker.bytes.enumerated() { bytes[offset + k] = b }
                 let c = marker.bytes.count

@@ -554,6 +554,27 @@ final class PrefilterTests: XCTestCase {
         XCTAssertEqual(Set(groups), Set("bByA".utf8))
     }
 
+    /// The search leaves out the ends of a buffer where a group's shared bytes would lie outside
+    /// it: a marker that fills the buffer, or starts or ends it, is still found.
+    func testMarkersAtTheEndsOfTheBufferAndBuffersShorterThanAMarker() {
+        for source in ["toolbar", "toolbar\n", ".toolbar", "BarButtonItem", "BarButtonItem;", "x.navigationBarItems",
+                       "UITabBar()", "let x = 1; item.axisBehavior", "overlay(alignment: .top) { Button(\"A\") { } }",
+                       "Button(\"A\") { }; x.safeAreaInset", "// duobar-lint:", "duobar-lint:"] {
+            XCTAssertTrue(test(source), source)
+        }
+        for source in ["", "b", "y", "B", "A", "ba", "ay", "Ba", "Ar", "bar", "lay", "Bar", "Are", "oolba", "arButtonItem",
+                       "UITabBa", "overla", "safeAreaInse", "uobar-lint:"] {
+            XCTAssertFalse(test(source), source)
+        }
+        func declares(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) }
+        }
+        XCTAssertTrue(declares(":View"))
+        XCTAssertTrue(declares("TabView"))
+        XCTAssertFalse(declares("View"))
+        XCTAssertFalse(declares("Vie"))
+    }
+
     func testAGroupSharingNoByteTestsItsAnchorInstead() {
         let prefilter = Prefilter(markers: [(Array("b".utf8), .construction), (Array("bee".utf8), .none)])
         let group = prefilter.table.groups[0]
