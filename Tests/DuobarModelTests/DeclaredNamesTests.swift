@@ -151,6 +151,17 @@ final class DeclaredNamesTests: XCTestCase {
         return (declared.sorted(), mentioned.sorted())
     }
 
+    /// Only a lower-case name of three to nine bytes is compared with the keywords: the
+    /// capitalized, shorter and longer look-alikes declare nothing.
+    func testOnlyLowerCaseNamesOfAKeywordsLengthAreComparedWithTheKeywords() {
+        for miss in ["Struct", "Var", "LET", "Func", "Extension", "Typealias", "st", "protocols", "extensions"] {
+            XCTAssertFalse(declares(miss + " N", "N"), miss)
+        }
+        for keyword in ["var", "typealias"] {
+            XCTAssertTrue(declares(keyword + " N", "N"), keyword)
+        }
+    }
+
     func testWordsThatOnlyContainAKeywordDeclareNothing() {
         XCTAssertEqual(names("let structure = variable; funcs.letter()").count, 1, "only `structure` after `let`")
         XCTAssertTrue(names("").isEmpty)
