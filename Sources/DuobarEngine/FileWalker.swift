@@ -13,13 +13,18 @@ public struct FileWalker {
                                                   ".framework", ".xcframework"]
 
     /// Whether a folder of this name is never entered below a named folder.
-    public static func skipsFolder<Name: StringProtocol>(named name: Name) -> Bool {
-        if excludedFolders.contains(String(name)) { return true }
-        let bytes = name.utf8
-        return resourceFolderExtensions.contains { ext in
-            bytes.count > ext.utf8.count && bytes.reversed().starts(with: ext.utf8.reversed())
+    public static func skipsFolder(named name: String) -> Bool {
+        if excludedFolders.contains(name) { return true }
+        var name = name
+        return name.withUTF8 { bytes in
+            resourceFolderSuffixes.contains { suffix in
+                let tail = bytes.count - suffix.count
+                return tail > 0 && suffix.indices.allSatisfy { bytes[tail + $0] == suffix[$0] }
+            }
         }
     }
+
+    private static let resourceFolderSuffixes = resourceFolderExtensions.map { Array($0.utf8) }
 
     public enum WalkError: Error, Equatable {
         case missing(String)
@@ -104,7 +109,7 @@ public struct FileWalker {
         if config >= 0 && configs[config].excludes(path) { return true }
         if let relative = FilePaths.relative(path, to: cwd) {
             let folders = relative.split(separator: "/").dropLast()
-            if folders.contains(where: { FileWalker.skipsFolder(named: $0) || $0.hasPrefix(".") }) { return true }
+            if folders.contains(where: { FileWalker.skipsFolder(named: String($0)) || $0.hasPrefix(".") }) { return true }
         }
         return false
     }
