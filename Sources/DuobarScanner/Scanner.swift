@@ -120,6 +120,56 @@ private struct StringFrame {
     var parenDepth: Int
 }
 
+/// What a byte starts, for the scanner's dispatch: the hot roles first.
+private enum ByteRole: UInt8 {
+    case word, space, lineBreak, punctuation, dot, leftParen, rightParen, digit, nonASCII
+    case slash, quote, pound, at, backtick, dollar, `operator`, unknown
+
+    /// Each byte's role. Built once, never freed.
+    nonisolated(unsafe) static let table: UnsafePointer<ByteRole> = {
+        let table = UnsafeMutablePointer<ByteRole>.allocate(capacity: 256)
+        for c in 0..<256 { table[c] = role(UInt8(c)) }
+        return UnsafePointer(table)
+    }()
+
+    /// The kind of the one-byte token each `.punctuation` byte is (`.unknown` for other bytes).
+    nonisolated(unsafe) static let singleByteKinds: UnsafePointer<TokenKind> = {
+        let kinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: 256)
+        kinds.initialize(repeating: .unknown, count: 256)
+        let pairs: [(UInt8, TokenKind)] = [
+            (UInt8(ascii: "["), .leftBracket), (UInt8(ascii: "]"), .rightBracket),
+            (UInt8(ascii: "{"), .leftBrace), (UInt8(ascii: "}"), .rightBrace),
+            (UInt8(ascii: ","), .comma), (UInt8(ascii: ":"), .colon), (UInt8(ascii: ";"), .semicolon),
+            (UInt8(ascii: "\\"), .backslash),
+        ]
+        for (c, kind) in pairs { kinds[Int(c)] = kind }
+        return UnsafePointer(kinds)
+    }()
+
+    static func role(_ c: UInt8) -> ByteRole {
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return .word
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return .digit
+        case 0x80...0xFF: return .nonASCII
+        case 32, 9, 11, 12, 0: return .space
+        case 10, 13: return .lineBreak
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ","),
+             UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "\\"):
+            return .punctuation
+        case UInt8(ascii: "."): return .dot
+        case UInt8(ascii: "("): return .leftParen
+        case UInt8(ascii: ")"): return .rightParen
+        case UInt8(ascii: "/"): return .slash
+        case UInt8(ascii: "\""): return .quote
+        case UInt8(ascii: "#"): return .pound
+        case UInt8(ascii: "@"): return .at
+        case UInt8(ascii: "`"): return .backtick
+        case UInt8(ascii: "$"): return .dollar
+        default: return ByteClass.isOperator(c) ? .operator : .unknown
+        }
+    }
+}
+
 private struct Lexer {
     let p: UnsafePointer<UInt8>
     let n: Int
@@ -139,6 +189,8 @@ private struct Lexer {
     let identifierBytes: UnsafePointer<UInt8> = ByteClass.identifierTable
     let keywordHeads: UnsafePointer<UInt64>
     let keywordLengths: UnsafePointer<UInt8>
+    let byteRoles: UnsafePointer<ByteRole> = ByteRole.table
+    let singleByteKinds: UnsafePointer<TokenKind> = ByteRole.singleByteKinds
 
     init(_ buffer: UnsafeBufferPointer<UInt8>, splitComments: Bool, tokens: TokenBuffer) {
         let keywords = Keywords.table
@@ -191,35 +243,60 @@ private struct Lexer {
             while i < n && p[i] != 10 && p[i] != 13 { i += 1 }
             emit(.lineComment, start, i)
         }
+        // Local copies: the loop's calls take `self` inout, after which its fields are read again.
+        let p = self.p, n = self.n
+        let roles = byteRoles
         while i < n {
             let c = p[i]
-            switch c {
-            case 32, 9, 11, 12, 0:
+            // One table load and one jump per token: the byte's role, not a chain of range tests.
+            switch roles[Int(c)] {
+            case .word:
+                // Most names fit in their first eight bytes, whose one load then gives both the
+                // name's end and its keyword-table key; the rest take `scanLongWord`. (Written
+                // here, not in a function: the compiler does not inline one into this loop.)
+                let start = i
+                guard start &+ 8 <= n else { scanLongWord(start, from: start &+ 1); continue }
+                let first = ByteWords.load(p + start)
+                let length = ByteWords.nameLength(first, nonASCII: false)
+                let end = start &+ length
+                // The word test stops at `$` and non-ASCII bytes too, which may go on a name.
+                guard length < 8 && p[end] < 0x80 && p[end] != UInt8(ascii: "$") else {
+                    scanLongWord(start, from: end)
+                    continue
+                }
+                let head = first & ((1 << (UInt64(length) &* 8)) &- 1)
+                let slot = Keywords.slot(head)
+                let keyword = keywordHeads[slot] == head && Int(keywordLengths[slot]) == length
+                emit(keyword ? .keyword : .identifier, start, end)
+                i = end
+            case .space:
                 pending |= Token.spaceBefore
                 i += 1
                 // Most runs are the one space between two tokens.
                 if i < n && p[i] != 32 && p[i] != 9 { continue }
                 skipIndentation()
-            case 10, 13:
+            case .lineBreak:
                 pending |= Token.spaceBefore | Token.newlineBefore
                 i += 1
                 if !frames.isEmpty { closeSingleLineFramesAtLineEnd() }
-            case UInt8(ascii: "/"):
-                if at(i + 1) == UInt8(ascii: "/") {
-                    scanLineComment()
-                } else if at(i + 1) == UInt8(ascii: "*") {
-                    scanBlockComment()
+                // The next line's indentation, without going round the loop for it.
+                if i < n && (p[i] == 32 || p[i] == 9) { skipIndentation() }
+            case .punctuation:
+                emit(singleByteKinds[Int(c)], i, i + 1); i += 1
+            case .dot:
+                // `...`, `..<` and other operators that start with a dot (`.*`, `.==`).
+                let next = at(i + 1)
+                // (`.?` and `.!` are left apart: `\.?.name` is a key path through an optional.)
+                if next == UInt8(ascii: ".") || (ByteClass.isOperator(next) && next != UInt8(ascii: "?")
+                    && next != UInt8(ascii: "!") && !startsComment(i + 1)) {
+                    scanOperator(dotted: true)
                 } else {
-                    scanOperator(dotted: false)
+                    emit(.dot, i, i + 1); i += 1
                 }
-            case UInt8(ascii: "\""):
-                scanStringOpening(hashStart: i, hashes: 0)
-            case UInt8(ascii: "#"):
-                scanPound()
-            case UInt8(ascii: "("):
+            case .leftParen:
                 if let top = frames.last { frames[frames.count - 1].parenDepth = top.parenDepth + 1 }
                 emit(.leftParen, i, i + 1); i += 1
-            case UInt8(ascii: ")"):
+            case .rightParen:
                 if let top = frames.last {
                     if top.parenDepth == 0 {
                         emit(.interpolationEnd, i, i + 1); i += 1
@@ -229,15 +306,23 @@ private struct Lexer {
                     frames[frames.count - 1].parenDepth = top.parenDepth - 1
                 }
                 emit(.rightParen, i, i + 1); i += 1
-            case UInt8(ascii: "["): emit(.leftBracket, i, i + 1); i += 1
-            case UInt8(ascii: "]"): emit(.rightBracket, i, i + 1); i += 1
-            case UInt8(ascii: "{"): emit(.leftBrace, i, i + 1); i += 1
-            case UInt8(ascii: "}"): emit(.rightBrace, i, i + 1); i += 1
-            case UInt8(ascii: ","): emit(.comma, i, i + 1); i += 1
-            case UInt8(ascii: ":"): emit(.colon, i, i + 1); i += 1
-            case UInt8(ascii: ";"): emit(.semicolon, i, i + 1); i += 1
-            case UInt8(ascii: "\\"): emit(.backslash, i, i + 1); i += 1
-            case UInt8(ascii: "@"):
+            case .digit:
+                scanNumber()
+            case .nonASCII:
+                scanNonASCII()
+            case .slash:
+                if at(i + 1) == UInt8(ascii: "/") {
+                    scanLineComment()
+                } else if at(i + 1) == UInt8(ascii: "*") {
+                    scanBlockComment()
+                } else {
+                    scanOperator(dotted: false)
+                }
+            case .quote:
+                scanStringOpening(hashStart: i, hashes: 0)
+            case .pound:
+                scanPound()
+            case .at:
                 let start = i
                 i += 1
                 if i < n && isIdentifierStart(i) {
@@ -250,46 +335,25 @@ private struct Lexer {
                 } else {
                     emit(.unknown, start, i)
                 }
-            case UInt8(ascii: "`"):
+            case .backtick:
                 scanBacktick()
-            case UInt8(ascii: "."):
-                // `...`, `..<` and other operators that start with a dot (`.*`, `.==`).
-                let next = at(i + 1)
-                // (`.?` and `.!` are left apart: `\.?.name` is a key path through an optional.)
-                if next == UInt8(ascii: ".") || (ByteClass.isOperator(next) && next != UInt8(ascii: "?")
-                    && next != UInt8(ascii: "!") && !startsComment(i + 1)) {
-                    scanOperator(dotted: true)
-                } else {
-                    emit(.dot, i, i + 1); i += 1
-                }
-            case UInt8(ascii: "$"):
+            case .dollar:
                 let start = i
                 i = identifierEnd(i + 1)
                 emit(.identifier, start, i)
-            default:
-                if ByteClass.isDigit(c) {
-                    scanNumber()
-                } else if c >= 0x80 {
-                    scanNonASCII()
-                } else if ByteClass.isIdentifierStart(c) {
-                    let start = i
-                    i = identifierEnd(i + 1)
-                    let keyword = Keywords.isKeyword(p + start, i - start, readable: n - start, keywordHeads, keywordLengths)
-                    emit(keyword ? .keyword : .identifier, start, i)
-                } else if ByteClass.isOperator(c) {
-                    // Right after an operand, `!` and `?` are postfix on their own (`x!=y` is `x! =y`).
-                    if (c == UInt8(ascii: "!") || c == UInt8(ascii: "?")) && isLeftBound(i) {
-                        emit(.operator, i, i + 1); i += 1
-                    } else if c == UInt8(ascii: "<") && at(i + 1) == UInt8(ascii: "#"), placeholderEnd(i) > 0 {
-                        // An editor placeholder, `<#name#>`, stands for an identifier.
-                        let end = placeholderEnd(i)
-                        emit(.identifier, i, end); i = end
-                    } else {
-                        scanOperator(dotted: false)
-                    }
+            case .operator:
+                // Right after an operand, `!` and `?` are postfix on their own (`x!=y` is `x! =y`).
+                if (c == UInt8(ascii: "!") || c == UInt8(ascii: "?")) && isLeftBound(i) {
+                    emit(.operator, i, i + 1); i += 1
+                } else if c == UInt8(ascii: "<") && at(i + 1) == UInt8(ascii: "#"), placeholderEnd(i) > 0 {
+                    // An editor placeholder, `<#name#>`, stands for an identifier.
+                    let end = placeholderEnd(i)
+                    emit(.identifier, i, end); i = end
                 } else {
-                    emit(.unknown, i, i + 1); i += 1
+                    scanOperator(dotted: false)
                 }
+            case .unknown:
+                emit(.unknown, i, i + 1); i += 1
             }
         }
         // Literals still open at the end of the file: close them, zero-length.
@@ -297,6 +361,14 @@ private struct Lexer {
             frames.removeLast()
             emit(.stringEnd, n, n, Token.unterminated)
         }
+    }
+
+    /// An identifier or keyword from `start` that does not end in its first eight bytes on an
+    /// ASCII byte other than `$`; its bytes up to `from` are known to be name bytes.
+    @inline(never) mutating func scanLongWord(_ start: Int, from: Int) {
+        i = identifierEnd(from)
+        let keyword = Keywords.isKeyword(p + start, i - start, readable: n - start, keywordHeads, keywordLengths)
+        emit(keyword ? .keyword : .identifier, start, i)
     }
 
     /// Spaces and tabs come in runs (indentation): eight bytes of spaces are skipped at a time.
