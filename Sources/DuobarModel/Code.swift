@@ -437,29 +437,35 @@ public struct Code {
     /// check (`mayCut`).
     static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>) -> Structure {
         let n = tokens.count
-        var match = [Int32](repeating: -1, count: n)
-        var parent = [Int32](repeating: -1, count: n)
         var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
         var uiKit = false
         var mayCut = false
-        guard n > 0, let base = text.baseAddress else { return (match, parent, occurrences, uiKit, mayCut) }
+        guard n > 0, let base = text.baseAddress else {
+            return ([Int32](repeating: -1, count: n), [Int32](repeating: -1, count: n), occurrences, uiKit, mayCut)
+        }
         let readable = text.count
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n)
         defer { stack.deallocate() }
         var depth = 0
+        // The open bracket on top of the stack, or -1: every token's parent, kept at hand.
+        var innermost: Int32 = -1
         var openCount: (Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0)
         let words = Word.table
-        Word.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
-            tokens.withUnsafeBufferPointer { tk in
-                match.withUnsafeMutableBufferPointer { m in
-                    parent.withUnsafeMutableBufferPointer { p in
+        // Both tables are written in full by the loop, each entry once, so they are not filled
+        // with -1 first (that cost as much as the loop's own stores).
+        var parent: [Int32] = []
+        let match = [Int32](unsafeUninitializedCapacity: n) { m, matchCount in
+            parent = [Int32](unsafeUninitializedCapacity: n) { p, parentCount in
+                Word.lengthsByFirstByte.withUnsafeBufferPointer { lengths in
+                    tokens.withUnsafeBufferPointer { tk in
                         withUnsafeMutableBytes(of: &openCount) { counts in
                             let open = counts.baseAddress!.assumingMemoryBound(to: Int.self)
                             for i in 0..<n {
                                 let t = tk[i]
                                 let bit = UInt64(1) << UInt64(t.kind.rawValue & 63)
                                 if bit & Code.bracketMask == 0 {
-                                    p[i] = depth > 0 ? stack[depth - 1] : -1
+                                    m[i] = -1
+                                    p[i] = innermost
                                     let s = base + Int(t.start)
                                     let len = t.length
                                     guard bit & Code.wordMask != 0 else {
@@ -483,33 +489,39 @@ public struct Code {
                                 }
                                 let pair = Code.pairIndex(t.kind.rawValue)
                                 if bit & Code.openerMask != 0 {
-                                    p[i] = depth > 0 ? stack[depth - 1] : -1
-                                    stack[depth] = Int32(i)
-                                    depth += 1
-                                    open[pair] += 1
+                                    p[i] = innermost
+                                    innermost = Int32(truncatingIfNeeded: i)
+                                    stack[depth] = innermost
+                                    depth &+= 1
+                                    open[pair] &+= 1
                                     continue
                                 }
                                 // A closer: pop to the nearest opener of its pair, if one is open.
+                                // (An opener's entry is written when it is popped, or after the loop.)
+                                m[i] = -1
                                 if open[pair] > 0 {
                                     while depth > 0 {
-                                        depth -= 1
+                                        depth &-= 1
                                         let top = Int(stack[depth])
                                         let topPair = Code.pairIndex(tk[top].kind.rawValue)
-                                        open[topPair] -= 1
-                                        m[top] = Int32(i)
+                                        open[topPair] &-= 1
+                                        m[top] = Int32(truncatingIfNeeded: i)
                                         if topPair == pair {
-                                            m[i] = Int32(top)
+                                            m[i] = Int32(truncatingIfNeeded: top)
                                             break
                                         }
                                     }
+                                    innermost = depth > 0 ? stack[depth - 1] : -1
                                 }
-                                p[i] = depth > 0 ? stack[depth - 1] : -1
+                                p[i] = innermost
                             }
                             for d in 0..<depth { m[Int(stack[d])] = Int32(n) }
                         }
                     }
                 }
+                parentCount = n
             }
+            matchCount = n
         }
         // `if UIDevice.current.userInterfaceIdiom == .pad { … }`
         if !occurrences[Word.userInterfaceIdiom.rawValue].isEmpty { mayCut = true }
@@ -535,15 +547,18 @@ public struct Code {
             | 1 << UInt64(TokenKind.interpolationEnd.rawValue)
     }
 
-    /// Which pair a bracket kind belongs to, 0 to 4.
+    /// Which pair a bracket kind belongs to, 0 to 4: three bits per kind in one constant the
+    /// compiler folds, a shift where a switch took a jump table (twice per bracket pair).
+    /// Bracket kinds' raw values are below 21 (63 bits); `Tests/DuobarModelTests` checks it.
     @inline(__always) static func pairIndex(_ k: UInt8) -> Int {
-        switch k {
-        case TokenKind.leftParen.rawValue, TokenKind.rightParen.rawValue: return 0
-        case TokenKind.leftBracket.rawValue, TokenKind.rightBracket.rawValue: return 1
-        case TokenKind.leftBrace.rawValue, TokenKind.rightBrace.rawValue: return 2
-        case TokenKind.stringBegin.rawValue, TokenKind.stringEnd.rawValue: return 3
-        default: return 4
-        }
+        Int(truncatingIfNeeded: (pairBits &>> (UInt64(k) &* 3)) & 7)
+    }
+
+    @inline(__always) static var pairBits: UInt64 {
+        @inline(__always) func pair(_ kind: TokenKind, _ index: UInt64) -> UInt64 { index << (UInt64(kind.rawValue) * 3) }
+        return pair(.leftParen, 0) | pair(.rightParen, 0) | pair(.leftBracket, 1) | pair(.rightBracket, 1)
+            | pair(.leftBrace, 2) | pair(.rightBrace, 2) | pair(.stringBegin, 3) | pair(.stringEnd, 3)
+            | pair(.interpolationBegin, 4) | pair(.interpolationEnd, 4)
     }
 }
 
