@@ -90,7 +90,7 @@ struct TokenBuffer {
     @inline(__always) mutating func append(_ token: Token) {
         if count == capacity { grow() }
         (base + count).initialize(to: token)
-        count += 1
+        count &+= 1  // below `capacity`, an `Int`
     }
 
     mutating func grow() {
