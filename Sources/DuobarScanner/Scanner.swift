@@ -251,22 +251,29 @@ private struct Lexer {
             // One table load and one jump per token: the byte's role, not a chain of range tests.
             switch roles[Int(c)] {
             case .word:
-                // Most names fit in their first eight bytes, whose one load then gives both the
-                // name's end and its keyword-table key; the rest take `scanLongWord`. (Written
-                // here, not in a function: the compiler does not inline one into this loop.)
+                // Most names fit in their first sixteen bytes, whose one or two loads then give
+                // both the name's end and its keyword-table key; the rest take `scanLongWord`.
+                // (Written here, not in a function: the compiler does not inline one into this loop.)
                 let start = i
                 guard start &+ 8 <= n else { scanLongWord(start, from: start &+ 1); continue }
                 let first = ByteWords.load(p + start)
-                let length = ByteWords.nameLength(first, nonASCII: false)
+                var length = ByteWords.nameLength(first, nonASCII: false)
+                if length == 8 {
+                    guard start &+ 16 <= n else { scanLongWord(start, from: start &+ 8); continue }
+                    length &+= ByteWords.nameLength(ByteWords.load(p + (start &+ 8)), nonASCII: false)
+                    guard length < 16 else { scanLongWord(start, from: start &+ 16); continue }
+                }
                 let end = start &+ length
                 // The word test stops at `$` and non-ASCII bytes too, which may go on a name.
-                guard length < 8 && p[end] < 0x80 && p[end] != UInt8(ascii: "$") else {
+                guard p[end] < 0x80 && p[end] != UInt8(ascii: "$") else {
                     scanLongWord(start, from: end)
                     continue
                 }
-                let head = first & ((1 << (UInt64(length) &* 8)) &- 1)
+                // The key is the first eight bytes; past them, the slot's keyword is compared.
+                let head = length < 8 ? first & ((1 << (UInt64(length) &* 8)) &- 1) : first
                 let slot = Keywords.slot(head)
                 let keyword = keywordHeads[slot] == head && Int(keywordLengths[slot]) == length
+                    && (length <= 8 || Keywords.longKeywordTail(p + start, length, slot: slot))
                 emit(keyword ? .keyword : .identifier, start, end)
                 i = end
             case .space:
