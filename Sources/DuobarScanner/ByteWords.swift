@@ -23,6 +23,15 @@ public enum ByteWords {
         return (~name & highs).trailingZeroBitCount >> 3
     }
 
+    /// `nameLength(x, nonASCII: false)` without first masking the bytes to seven bits: a byte
+    /// from 0x80 up may then carry into the bytes after it, but it is a stop itself (`& ~x`), so
+    /// the bytes up to the first stop, all the answer depends on, are still exact.
+    @inlinable @inline(__always)
+    public static func asciiNameLength(_ x: UInt64) -> Int {
+        let name = inRange(x | (ones &* 0x20), 0x61, 0x7A) | inRange(x, 0x30, 0x39) | inRange(x, 0x5F, 0x5F)
+        return (~(name & ~x) & highs).trailingZeroBitCount >> 3
+    }
+
     /// Leading bytes of `x` below `bound` (at most 0x80): a cheap bound on where something
     /// made of bytes from `bound` up can start (`A`, 0x41, for an identifier's first letter).
     @inlinable @inline(__always)

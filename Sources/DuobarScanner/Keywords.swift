@@ -34,6 +34,14 @@ public enum Keywords {
         return (heads, lengths)
     }()
 
+    /// For a name's length, the mask that keeps its bytes of the first eight (all of them from
+    /// eight up), so that a word loaded at its start becomes its key.
+    nonisolated(unsafe) static let headMasks: UnsafePointer<UInt64> = {
+        let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: 16)
+        for len in 0..<16 { masks[len] = len >= 8 ? ~0 : (1 << (UInt64(len) * 8)) - 1 }
+        return UnsafePointer(masks)
+    }()
+
     @inline(__always)
     public static func isKeyword(_ s: UnsafePointer<UInt8>, _ len: Int, readable: Int = 0) -> Bool {
         isKeyword(s, len, readable: readable, table.heads, table.lengths)

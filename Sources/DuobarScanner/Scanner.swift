@@ -189,6 +189,7 @@ private struct Lexer {
     let identifierBytes: UnsafePointer<UInt8> = ByteClass.identifierTable
     let keywordHeads: UnsafePointer<UInt64>
     let keywordLengths: UnsafePointer<UInt8>
+    let headMasks: UnsafePointer<UInt64> = Keywords.headMasks
     let byteRoles: UnsafePointer<ByteRole> = ByteRole.table
     let singleByteKinds: UnsafePointer<TokenKind> = ByteRole.singleByteKinds
 
@@ -257,20 +258,21 @@ private struct Lexer {
                 let start = i
                 guard start &+ 8 <= n else { scanLongWord(start, from: start &+ 1); continue }
                 let first = ByteWords.load(p + start)
-                var length = ByteWords.nameLength(first, nonASCII: false)
+                var length = ByteWords.asciiNameLength(first)
                 if length == 8 {
                     guard start &+ 16 <= n else { scanLongWord(start, from: start &+ 8); continue }
-                    length &+= ByteWords.nameLength(ByteWords.load(p + (start &+ 8)), nonASCII: false)
+                    length &+= ByteWords.asciiNameLength(ByteWords.load(p + (start &+ 8)))
                     guard length < 16 else { scanLongWord(start, from: start &+ 16); continue }
                 }
                 let end = start &+ length
-                // The word test stops at `$` and non-ASCII bytes too, which may go on a name.
-                guard p[end] < 0x80 && p[end] != UInt8(ascii: "$") else {
+                // The word test stops at `$` and non-ASCII bytes too, which may go on a name
+                // (the only bytes it stops at that the table does not give as 0).
+                guard identifierBytes[Int(p[end])] == 0 else {
                     scanLongWord(start, from: end)
                     continue
                 }
                 // The key is the first eight bytes; past them, the slot's keyword is compared.
-                let head = length < 8 ? first & ((1 << (UInt64(length) &* 8)) &- 1) : first
+                let head = first & headMasks[length]
                 let slot = Keywords.slot(head)
                 let keyword = keywordHeads[slot] == head && Int(keywordLengths[slot]) == length
                     && (length <= 8 || Keywords.longKeywordTail(p + start, length, slot: slot))
@@ -409,7 +411,7 @@ private struct Lexer {
         var k = k
         // ASCII name bytes eight at a time; the bytes below decide where the name ends.
         while k &+ 8 <= n {
-            let length = ByteWords.nameLength(ByteWords.load(p + k), nonASCII: false)
+            let length = ByteWords.asciiNameLength(ByteWords.load(p + k))
             k &+= length
             if length < 8 { break }
         }

@@ -27,6 +27,25 @@ final class ByteWordsTests: XCTestCase {
         XCTAssertEqual(ByteWords.nameLength(w, nonASCII: false), 0)
     }
 
+    /// Unmasked, high bytes carry into later ones: the length must not change for any byte at
+    /// any place, whatever the bytes around it.
+    func testASCIINameLengthAgreesWithNameLengthWhateverTheNeighbours() {
+        var generator = SystemRandomNumberGenerator()
+        let fillers: [(Int) -> Int] = [{ 0x61 + $0 }, { _ in 0xFF }, { _ in 0x80 }, { $0 % 2 == 0 ? 0xE1 : 0x5F }]
+        for place in 0..<8 {
+            for b in 0..<256 {
+                for filler in fillers {
+                    let w = word(place, b, filler: filler)
+                    XCTAssertEqual(ByteWords.asciiNameLength(w), ByteWords.nameLength(w, nonASCII: false), "byte \(b) at \(place)")
+                }
+            }
+        }
+        for _ in 0..<100_000 {
+            let w = UInt64.random(in: .min ... .max, using: &generator)
+            XCTAssertEqual(ByteWords.asciiNameLength(w), ByteWords.nameLength(w, nonASCII: false), "word \(w)")
+        }
+    }
+
     func testSpaceLengthAgreesWithTheByteEverywhere() {
         for place in 0..<8 {
             for b in 0..<256 {
