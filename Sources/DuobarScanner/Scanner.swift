@@ -280,18 +280,18 @@ private struct Lexer {
                 i = end
             case .space:
                 pending |= Token.spaceBefore
-                i += 1
+                i &+= 1  // below `n` (as in every case here)
                 // Most runs are the one space between two tokens.
                 if i < n && p[i] != 32 && p[i] != 9 { continue }
                 skipIndentation()
             case .lineBreak:
                 pending |= Token.spaceBefore | Token.newlineBefore
-                i += 1
+                i &+= 1
                 if !frames.isEmpty { closeSingleLineFramesAtLineEnd() }
                 // The next line's indentation, without going round the loop for it.
                 if i < n && (p[i] == 32 || p[i] == 9) { skipIndentation() }
             case .punctuation:
-                emit(singleByteKinds[Int(c)], i, i + 1); i += 1
+                emit(singleByteKinds[Int(c)], i, i &+ 1); i &+= 1
             case .dot:
                 // `...`, `..<` and other operators that start with a dot (`.*`, `.==`).
                 let next = at(i + 1)
@@ -381,16 +381,19 @@ private struct Lexer {
     }
 
     /// Spaces and tabs come in runs (indentation): eight bytes of spaces are skipped at a time.
+    /// (On a local index, `&+`: it never passes `n`, an `Int`; `self.i` is written once.)
     @inline(__always) mutating func skipIndentation() {
-        while i + 8 <= n {
-            let spaces = UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+        var k = i
+        while k &+ 8 <= n {
+            let spaces = UnsafeRawPointer(p + k).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
             if spaces != 0 {
-                i += (UInt64(littleEndian: spaces).trailingZeroBitCount) >> 3
+                k &+= (UInt64(littleEndian: spaces).trailingZeroBitCount) >> 3
                 break
             }
-            i += 8
+            k &+= 8
         }
-        while i < n && (p[i] == 32 || p[i] == 9) { i += 1 }
+        while k < n && (p[k] == 32 || p[k] == 9) { k &+= 1 }
+        i = k
     }
 
     /// A line break inside the interpolation of a single-line string ends that string,
