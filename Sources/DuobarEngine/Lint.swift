@@ -135,6 +135,7 @@ public enum Lint {
         let linter = configured
         let firstPass = pool?.finish(count: entries.count) ?? linter.firstPass(jobs: fileJobs)
         let result = linter.lint(jobs: fileJobs, firstPass: firstPass)
+        if request.endsProcess { LeftToExit.keep((firstPass, pool as Any, entries, fileJobs, walker)) }
         let project = firstPass.project
         let relinter = { () -> (String, [UInt8]) -> [Diagnostic] in
             // Each config's `views` and `symbols` join the project's index, as in the second pass.

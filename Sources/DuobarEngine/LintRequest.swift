@@ -33,6 +33,9 @@ public struct LintRequest {
     /// Called with a file's path after its fixed bytes are made and before the file is
     /// checked for changes and written: lets a test change the file in between.
     public var beforeWriting: (@Sendable (String) -> Void)?
+    /// The process ends after this run (the command line): what the run built is left for the
+    /// exit to reclaim instead of being freed object by object (`LeftToExit`).
+    public var endsProcess = false
 
     /// Findings need their fixes: to fix, or for an output that shows them.
     var wantsFixes: Bool {

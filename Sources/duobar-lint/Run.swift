@@ -47,6 +47,7 @@ extension CommandLine {
             return printTokens(path)
         case .lint:
             var request = arguments.request(colour: Output.isTerminal && Output.environment("NO_COLOR") == nil)
+            request.endsProcess = true
             if let path = arguments.stdinPath {
                 request.standardInput = LintRequest.StandardInput(path: path, bytes: FileSystem.readStandardInput())
             }

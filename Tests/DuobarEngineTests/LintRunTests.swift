@@ -118,6 +118,19 @@ final class LintRunTests: ScratchFolderTestCase {
                        "only A.swift's finding was recorded")
     }
 
+    func testOnlyARunThatEndsTheProcessLeavesWhatItBuiltToTheExit() throws {
+        try write("A.swift", Self.editButton)
+        let before = LeftToExit.count
+        let library = Lint.run(request(), registry: registry)
+        XCTAssertEqual(LeftToExit.count, before, "a run inside a longer-lived process frees what it built")
+        var commandLine = request()
+        commandLine.endsProcess = true
+        let ending = Lint.run(commandLine, registry: registry)
+        XCTAssertEqual(LeftToExit.count, before + 1)
+        XCTAssertEqual(ending.output, library.output, "what is left to the exit changes nothing reported")
+        XCTAssertEqual(rules(ending), ["text-only-item"])
+    }
+
     func testReportsAreWrittenWithTheirOwnFormatAndQuietDropsNotes() throws {
         try write("A.swift", Self.editButton)
         var both = request()
