@@ -134,9 +134,8 @@ public enum Lint {
         configured.collectsBars = bars
         let linter = configured
         let firstPass = pool?.finish(count: entries.count) ?? linter.firstPass(jobs: fileJobs)
-        let result = linter.lint(jobs: fileJobs, firstPass: firstPass)
+        let (result, project) = linter.lintAndIndex(jobs: fileJobs, firstPass: firstPass)
         if request.endsProcess { LeftToExit.keep((firstPass, pool as Any, entries, fileJobs, walker)) }
-        let project = firstPass.project
         let relinter = { () -> (String, [UInt8]) -> [Diagnostic] in
             // Each config's `views` and `symbols` join the project's index, as in the second pass.
             let indexes = profiles.map { profile -> ProjectIndex in

@@ -219,6 +219,13 @@ public struct Linter: Sendable {
     /// whole project's index holds one of its type names that its own declarations did not,
     /// or pass 1 ran too few rules.
     public func lint(jobs files: [FileJob], firstPass: FirstPass) -> LintResult {
+        lintAndIndex(jobs: files, firstPass: firstPass).result
+    }
+
+    /// The same, and the project index the files were linted against: the first pass's,
+    /// completed with the views their toolbars need. A file linted again (`--fix`) must see
+    /// this one to find what the run found.
+    func lintAndIndex(jobs files: [FileJob], firstPass: FirstPass) -> (result: LintResult, project: ProjectIndex) {
         var firstPass = firstPass
         ViewCompletion.complete(&firstPass, files: files, lintsTests: profiles.map(\.lintsTests), parallelFor: parallelFor)
         let project = firstPass.project
@@ -328,7 +335,7 @@ public struct Linter: Sendable {
         }
         result.skipped = (0..<files.count).compactMap { k in binaries[k].map { (files[k].path, $0) } }
             .sorted { FilePaths.precedes($0.0, $1.0) }.map { LintResult.Skipped(path: $0.0, reason: $0.1) }
-        return result
+        return (result, project)
     }
 
     /// Runs `body` for 0..<count on `jobs` threads; each index runs exactly once.

@@ -174,6 +174,39 @@ final class FixRunTests: ScratchFolderTestCase {
         XCTAssertFalse(again.messages.contains { $0.hasPrefix("Fixed") }, "\(again.messages)")
     }
 
+    func testAWrapperDeclaredInAFileWithNoToolbarIsFixedAsTheRunFoundIt() throws {
+        // `CloseButton` is declared in a file the pre-check turns away: only the project-wide
+        // pass's completion knows it closes the screen, and each fix round must know it too.
+        let screen = try write("Screen.swift", """
+            import SwiftUI
+
+            struct Screen: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    Text("Detail").toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { CloseButton { dismiss() } }
+                    }
+                }
+            }
+
+            """)
+        try write("CloseButton.swift", """
+            import SwiftUI
+
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(role: .close, action: action) }
+            }
+
+            """)
+        XCTAssertEqual(Lint.run(request(nil), registry: registry).result?.diagnostics.map(\.ruleID), ["dismiss-placement"])
+        let outcome = Lint.run(request(.write), registry: registry)
+        let fixed = try read(screen)
+        XCTAssertTrue(fixed.contains("ToolbarItem(placement: .cancellationAction) { CloseButton"), fixed)
+        XCTAssertEqual(outcome.result?.diagnostics.map(\.ruleID), [])
+        XCTAssertTrue(outcome.messages.contains("Fixed 1 finding in 1 file (0 remaining)\n"), "\(outcome.messages)")
+    }
+
     func testUnsafeFixesNeedTheFlag() throws {
         let path = try write("A.swift", Self.cancel)
         _ = Lint.run(request(.write), registry: registry)
