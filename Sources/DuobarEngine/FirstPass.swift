@@ -108,28 +108,42 @@ public struct FirstPass: Sendable {
 
     /// Files numbered from `start`: their looks, and their declarations merged into the index.
     mutating func record(start: Int, _ batch: [FirstLook]) {
-        if candidate.count < start + batch.count {
-            candidate += [Bool](repeating: false, count: start + batch.count - candidate.count)
+        extend(to: start + batch.count)
+        for (k, look) in batch.enumerated() { record(start + k, look) }
+    }
+
+    /// Some files' looks (those with something to keep), and every file before `count`
+    /// counted: most files fail the pre-check with nothing to keep, and are never copied.
+    mutating func record(_ looks: [(file: Int, look: FirstLook)], upTo count: Int) {
+        extend(to: count)
+        for (file, look) in looks { record(file, look) }
+    }
+
+    private mutating func extend(to count: Int) {
+        if candidate.count < count {
+            candidate += [Bool](repeating: false, count: count - candidate.count)
         }
-        for (k, look) in batch.enumerated() {
-            candidate[start + k] = look.candidate
-            if let error = look.error { readErrors[start + k] = error }
-            if let binary = look.binary { binaries[start + k] = binary }
-            if let analysis = look.analysis { analyses[start + k] = analysis }
-            if look.skipped { skipped.insert(start + k) }
-            if let names = look.declaredNames { viewFiles[start + k] = names }
-            if let source = look.source {
-                if look.declaredNames != nil { viewSources[start + k] = source }
-                if look.nearMiss { nearMissSources[start + k] = source }
-            }
-            if let code = look.kept { kept[start + k] = code }
-            if look.nearMiss { nearMisses.insert(start + k) }
-            if look.error != nil || look.binary != nil || look.analysis != nil || look.skipped || look.bars != nil {
-                notable.insert(start + k)
-            }
-            if let found = look.bars { bars[start + k] = found }
-            if let index = look.index { project.merge(index) }
+    }
+
+    /// File `k`'s look, and its declarations merged into the index.
+    private mutating func record(_ k: Int, _ look: FirstLook) {
+        candidate[k] = look.candidate
+        if let error = look.error { readErrors[k] = error }
+        if let binary = look.binary { binaries[k] = binary }
+        if let analysis = look.analysis { analyses[k] = analysis }
+        if look.skipped { skipped.insert(k) }
+        if let names = look.declaredNames { viewFiles[k] = names }
+        if let source = look.source {
+            if look.declaredNames != nil { viewSources[k] = source }
+            if look.nearMiss { nearMissSources[k] = source }
         }
+        if let code = look.kept { kept[k] = code }
+        if look.nearMiss { nearMisses.insert(k) }
+        if look.error != nil || look.binary != nil || look.analysis != nil || look.skipped || look.bars != nil {
+            notable.insert(k)
+        }
+        if let found = look.bars { bars[k] = found }
+        if let index = look.index { project.merge(index) }
     }
 }
 
@@ -232,13 +246,16 @@ public final class FirstPassPool: @unchecked Sendable {
                 return
             }
             condition.unlock()
-            let looks = batch.files.map {
-                Linter.firstLook($0.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: $0.lintsTests,
-                                 notForIOS: $0.notForIOS, deploymentTarget: $0.deploymentTarget, bars: collectsBars,
-                                 wantsFixes: wantsFixes, store: store, regular: $0.regular, reader: reader)
+            var looks: [(file: Int, look: FirstLook)] = []
+            for (k, file) in batch.files.enumerated() {
+                let look = Linter.firstLook(file.path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: file.lintsTests,
+                                            notForIOS: file.notForIOS, deploymentTarget: file.deploymentTarget,
+                                            bars: collectsBars, wantsFixes: wantsFixes, store: store, regular: file.regular,
+                                            reader: reader)
+                if look.candidate || look.isWorthKeeping { looks.append((batch.start + k, look)) }
             }
             condition.lock()
-            pass.record(start: batch.start, looks)
+            pass.record(looks, upTo: batch.start + batch.files.count)
             condition.unlock()
         }
     }

@@ -129,17 +129,18 @@ public struct Linter: Sendable {
         let collected = Locked(initial)
         let candidate = Slots<Bool>(files.count, false)
         let readers = ReadBuffers()
+        let lintsTests = profiles.map(\.lintsTests)
         parallelFor(files.count) { k in
             let job = files[k]
             let reader = readers.take()
             let look = Linter.firstLook(job.path, basePrefilter, rules: rules, knownIDs: knownIDs,
-                                        lintsTests: profiles[job.profile].lintsTests, notForIOS: job.notForIOS,
+                                        lintsTests: lintsTests[job.profile], notForIOS: job.notForIOS,
                                         deploymentTarget: job.deploymentTarget, bars: collectsBars, wantsFixes: wantsFixes,
                                         store: store, regular: job.regular, reader: reader)
             readers.giveBack(reader)
             candidate[k] = look.candidate
             if look.isWorthKeeping {
-                collected.update { $0.record(start: k, [look]) }
+                collected.update { $0.record([(k, look)], upTo: k + 1) }
             }
         }
         var pass = collected.value
