@@ -29,6 +29,8 @@ public struct Prefilter: Sendable {
         case construction
         /// As the first, and the file also holds one of these words.
         indirect case withAnyOf(Condition, [[UInt8]])
+        /// As the first, and these bytes follow within so many bytes of the marker's end.
+        indirect case followedWithin(Condition, [UInt8], window: Int)
         /// The call's first argument has this label (`.overlay(alignment:`).
         case firstArgument([UInt8])
         /// One of these forms around the marker: bytes before, bytes after, and whether no
@@ -67,6 +69,8 @@ public struct Prefilter: Sendable {
             case .inherited: self = .inherited
             case .constructionOrTyped: self = .constructionOrTyped
             case .withAnyOf(let first, let words): self = .withAnyOf(Condition(first), words.map { Array(Vocabulary.buffer($0)) })
+            case .followedWithin(let first, let word, let window):
+                self = .followedWithin(Condition(first), Array(Vocabulary.buffer(word)), window: window)
             case .firstArgument(let label): self = .firstArgument(Array(Vocabulary.buffer(label)))
             case .inForm(let forms): self = .inForm(forms.map { Form(Vocabulary.buffer($0)) })
             }
@@ -441,6 +445,10 @@ public struct Prefilter: Sendable {
             return words.contains { word in
                 word.withUnsafeBufferPointer { contains(buffer, $0.baseAddress!, $0.count, anchor: anchor(in: word)) }
             }
+        case .followedWithin(let first, let word, let window):
+            guard holds(first, start: start, end: end, in: buffer) else { return false }
+            let near = UnsafeBufferPointer(rebasing: buffer[end..<min(buffer.count, end + window)])
+            return word.withUnsafeBufferPointer { contains(near, $0.baseAddress!, $0.count, anchor: anchor(in: word)) }
         case .constructionOrTyped:
             return holds(.construction, start: start, end: end, in: buffer) || holds(.inherited, start: start, end: end, in: buffer)
         case .firstArgument(let label):

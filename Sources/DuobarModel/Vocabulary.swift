@@ -78,6 +78,10 @@ public enum Vocabulary {
         /// it, the bytes after it, and a final `$` where no name may go on (`t~$` is `toolbar`
         /// as a whole name's end, `~Item` is `ToolbarItem`, `toolbarItems`, …).
         case inForm([StaticString])
+        /// As the first says, and only where these bytes follow within `window` bytes of the
+        /// marker's end (`.overlay(alignment: .bottom) { HStack`: a hand-built bar's content
+        /// starts with its stack, right after the call's arguments).
+        case followedWithin(Precheck, StaticString, window: Int)
 
         public static func == (a: Precheck, b: Precheck) -> Bool {
             switch (a, b) {
@@ -87,11 +91,20 @@ public enum Vocabulary {
                 return Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
             case (.withAnyOf(let p, let x), .withAnyOf(let q, let y)):
                 return p == q && x.count == y.count && zip(x, y).allSatisfy { Vocabulary.buffer($0).elementsEqual(Vocabulary.buffer($1)) }
+            case (.followedWithin(let p, let x, let m), .followedWithin(let q, let y, let n)):
+                return p == q && m == n && Vocabulary.buffer(x).elementsEqual(Vocabulary.buffer(y))
             case (.inForm(let x), .inForm(let y)):
                 return x.count == y.count && zip(x, y).allSatisfy { Vocabulary.buffer($0).elementsEqual(Vocabulary.buffer($1)) }
             default: return false
             }
         }
+    }
+
+    /// An inset or overlay is a hand-built bar only if its content is an `HStack` or a `VStack`
+    /// (`HandBuiltBarFinder.swiftUIBar`): the word comes right after the call's arguments, well
+    /// within a kilobyte. Two in three insets and overlays in real apps hold something else.
+    static func barStack(_ first: Precheck) -> Precheck {
+        .followedWithin(first, "Stack", window: 1024)
     }
 
     /// The controls `HandBuiltBars.controlCount` counts, by the bytes their names share
@@ -155,8 +168,8 @@ public enum Vocabulary {
         // SwiftUI modifiers.
         // A hand-built bar is a stack of two or more controls (`HandBuiltBars.controlCount`):
         // a file with none of their names holds none.
-        Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .withAnyOf(.plain, barControlNames)),
-        Entry("overlay", .modifier, word: .overlay, precheck: .withAnyOf(.firstArgument("alignment"), barControlNames)),
+        Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .withAnyOf(barStack(.plain), barControlNames)),
+        Entry("overlay", .modifier, word: .overlay, precheck: .withAnyOf(barStack(.firstArgument("alignment")), barControlNames)),
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
         // Also `UIBarButtonItem`'s property of the same name.
         Entry("axisBehavior", .modifier, precheck: .plain),

@@ -558,8 +558,8 @@ final class PrefilterTests: XCTestCase {
     /// it: a marker that fills the buffer, or starts or ends it, is still found.
     func testMarkersAtTheEndsOfTheBufferAndBuffersShorterThanAMarker() {
         for source in ["toolbar", "toolbar\n", ".toolbar", "BarButtonItem", "BarButtonItem;", "x.navigationBarItems",
-                       "UITabBar()", "let x = 1; item.axisBehavior", "overlay(alignment: .top) { Button(\"A\") { } }",
-                       "Button(\"A\") { }; x.safeAreaInset", "// duobar-lint:", "duobar-lint:"] {
+                       "UITabBar()", "let x = 1; item.axisBehavior", "overlay(alignment: .top) { HStack { Button(\"A\") { } } }",
+                       "Button(\"A\") { }; x.safeAreaInset(edge: .top) { HStack", "// duobar-lint:", "duobar-lint:"] {
             XCTAssertTrue(test(source), source)
         }
         for source in ["", "b", "y", "B", "A", "ba", "ay", "Ba", "Ar", "bar", "lay", "Bar", "Are", "oolba", "arButtonItem",
@@ -617,6 +617,22 @@ final class PrefilterTests: XCTestCase {
         }
         XCTAssertFalse(test("Image(cover).overlay(Color.black).padding(); Button(\"A\") { }"),
                        "a control does not make an overlay without its alignment count")
+    }
+
+    /// A hand-built bar's content is an `HStack` or a `VStack`, right after the call's
+    /// arguments: an inset or overlay with anything else, or with a stack only far below it,
+    /// cannot be one, whatever controls the file names elsewhere.
+    func testInsetsAndOverlaysCountOnlyWhereAStackFollows() {
+        let button = "Button(\"A\") { }\n"
+        XCTAssertFalse(test(button + "avatar.overlay(alignment: .bottom) { Image(systemName: \"star\") }"))
+        XCTAssertFalse(test(button + "list.safeAreaInset(edge: .bottom) { Banner() }"))
+        XCTAssertFalse(test("HStack { \(button) }\nlist.safeAreaInset(edge: .bottom) { Banner() }"), "a stack before it")
+        XCTAssertTrue(test(button + "list.safeAreaInset(edge: .bottom, spacing: 0) {\n    // The actions.\n    VStack { }\n}"))
+        XCTAssertTrue(test(button + "list.overlay(alignment: .bottom, content: { HStack { } })"))
+        let far = "list.safeAreaInset(edge: .bottom) {\n" + String(repeating: "    // filler\n", count: 100) + "    HStack { }\n}"
+        XCTAssertFalse(test(button + far), "a stack more than a kilobyte below the call is not its content's first")
+        XCTAssertTrue(test(button + "list.safeAreaInset(edge: .bottom) {\n" + String(repeating: " ", count: 990) + "HStack { }\n}"),
+                      "just inside the window")
     }
 }
 

@@ -106,10 +106,13 @@ final class VocabularyTests: XCTestCase {
     }
 
     func testMarkers() {
+        let stacked = Vocabulary.Precheck.followedWithin(.firstArgument("alignment"), "Stack", window: 1024)
         XCTAssertEqual(Vocabulary.marker("overlay"), Vocabulary.Marker(bytes: Array("overlay".utf8),
-                                                                       precheck: .withAnyOf(.firstArgument("alignment"), Vocabulary.barControlNames)))
-        XCTAssertNotEqual(Vocabulary.marker("overlay")?.precheck, .withAnyOf(.firstArgument("alignment"), ["Button"]))
+                                                                       precheck: .withAnyOf(stacked, Vocabulary.barControlNames)))
+        XCTAssertNotEqual(Vocabulary.marker("overlay")?.precheck, .withAnyOf(stacked, ["Button"]))
         XCTAssertNotEqual(Vocabulary.marker("overlay")?.precheck, .withAnyOf(.plain, Vocabulary.barControlNames))
+        XCTAssertNotEqual(stacked, .followedWithin(.firstArgument("alignment"), "Stack", window: 512))
+        XCTAssertNotEqual(stacked, .followedWithin(.firstArgument("alignment"), "HStack", window: 1024))
         XCTAssertEqual(Vocabulary.marker("UITabBar")?.precheck, .constructionOrTyped)
         XCTAssertNil(Vocabulary.marker("Button"), "a name no rule may use as a marker")
         XCTAssertNil(Vocabulary.marker("Toolbar"), "not in the table")
