@@ -168,7 +168,7 @@ public enum Vocabulary {
         // SwiftUI modifiers.
         // A hand-built bar is a stack of two or more controls (`HandBuiltBars.controlCount`):
         // a file with none of their names holds none.
-        Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .withAnyOf(barStack(.plain), barControlNames)),
+        Entry("safeAreaInset", .modifier, word: .safeAreaInset, precheck: .withAnyOf(barStack(.firstArgument("edge")), barControlNames)),
         Entry("overlay", .modifier, word: .overlay, precheck: .withAnyOf(barStack(.firstArgument("alignment")), barControlNames)),
         Entry("toolbarVerticalBehavior", .modifier, word: .toolbarVerticalBehavior, precheck: .plain),
         // Also `UIBarButtonItem`'s property of the same name.

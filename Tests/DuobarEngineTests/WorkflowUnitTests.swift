@@ -629,6 +629,8 @@ final class PrefilterTests: XCTestCase {
         XCTAssertFalse(test("HStack { \(button) }\nlist.safeAreaInset(edge: .bottom) { Banner() }"), "a stack before it")
         XCTAssertTrue(test(button + "list.safeAreaInset(edge: .bottom, spacing: 0) {\n    // The actions.\n    VStack { }\n}"))
         XCTAssertTrue(test(button + "list.overlay(alignment: .bottom, content: { HStack { } })"))
+        XCTAssertFalse(test(button + "let top = view.safeAreaInsets.top; HStack { }"), "UIKit's insets, not the modifier")
+        XCTAssertFalse(test(button + "list.safeAreaInset(alignment: .center) { HStack { } }"), "its edge comes first")
         let far = "list.safeAreaInset(edge: .bottom) {\n" + String(repeating: "    // filler\n", count: 100) + "    HStack { }\n}"
         XCTAssertFalse(test(button + far), "a stack more than a kilobyte below the call is not its content's first")
         XCTAssertTrue(test(button + "list.safeAreaInset(edge: .bottom) {\n" + String(repeating: " ", count: 990) + "HStack { }\n}"),
