@@ -441,10 +441,12 @@ final class PrefilterTests: XCTestCase {
         XCTAssertFalse(test("let b: Bool = Bundle.main.isBeta; Button(\"Behave\") { }"))
     }
 
+    /// Whether the view-declaration pre-check lets `text` through.
+    private func declares(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) }
+    }
+
     func testAViewDeclarationIsFoundByItsInheritanceClause() {
-        func declares(_ text: String) -> Bool {
-            Array(text.utf8).withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) }
-        }
         XCTAssertTrue(declares("struct CloseButton: View {"))
         XCTAssertTrue(declares("public struct Badge : View, Equatable {"))
         XCTAssertTrue(declares("extension Badge: Equatable, View {}"))
@@ -565,9 +567,6 @@ final class PrefilterTests: XCTestCase {
         for source in ["", "b", "y", "B", "A", "ba", "ay", "Ba", "Ar", "bar", "lay", "Bar", "Are", "oolba", "arButtonItem",
                        "UITabBa", "overla", "safeAreaInse", "uobar-lint:"] {
             XCTAssertFalse(test(source), source)
-        }
-        func declares(_ text: String) -> Bool {
-            Array(text.utf8).withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) }
         }
         XCTAssertTrue(declares(":View"))
         XCTAssertTrue(declares("TabView"))
