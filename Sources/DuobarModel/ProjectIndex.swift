@@ -133,8 +133,8 @@ public struct ProjectIndex: Sendable {
         var names: Set<[UInt8]> = []
         var byProperty: [[UInt8]: Set<[UInt8]>] = [:]
         var scopes: TypeScopes?
-        // Whether the file declares a name, by its hash: asked once per name.
-        var declared: [UInt64: Bool] = [:]
+        // The names the file declares, read once for all the names asked about.
+        var own = OwnDeclarations()
         for i in code.candidates([.items, .setItems]) where code.isKind(i - 1, .dot) {
             var receiver = i - 2
             if code.isOperator(receiver, "?") || code.isOperator(receiver, "!") { receiver -= 1 }
@@ -144,10 +144,7 @@ public struct ProjectIndex: Sendable {
                 // `toolbar.items`, `self.toolbar.items`: not a member of another value.
                 let bare = !code.isKind(receiver - 1, .dot) || (code.isWord(receiver - 2, "self") && !code.isKind(receiver - 3, .dot))
                 guard bare, !isPositionName(code, receiver), !code.isLocalName(receiver) else { continue }
-                let hash = code.nameHash(receiver)
-                let own = declared[hash] ?? declares(code, receiver)
-                declared[hash] = own
-                guard !own else { continue }
+                guard !own.declares(receiver, in: code) else { continue }
                 if scopes == nil { scopes = TypeScopes(code) }
                 let path = scopes!.path(enclosing: receiver, in: code)
                 guard !path.isEmpty else { continue }
@@ -161,7 +158,7 @@ public struct ProjectIndex: Sendable {
             } else {
                 continue
             }
-            for name in linkedNames(in: value, code) {
+            for name in linkedNames(in: value, code, own: &own) {
                 if let key {
                     byProperty[key, default: []].insert(Array(code.bytes(name)))
                 } else {
@@ -205,7 +202,7 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The names in a value given to a bar's items that can be followed to their declarations.
-    static func linkedNames(in value: TokenRange, _ code: Code) -> [Int] {
+    static func linkedNames(in value: TokenRange, _ code: Code, own: inout OwnDeclarations) -> [Int] {
         var elements: [TokenRange] = []
         if code.isKind(value.start, .leftBracket), code.partner(value.start) == value.end - 1 {
             elements = code.arguments(open: value.start).map { TokenRange($0.start, $0.end) }
@@ -241,21 +238,33 @@ public struct ProjectIndex: Sendable {
             guard last >= 0, j == element.end, !isPositionName(code, last) else { continue }
             // A name of this file's own is followed within the file; only a name read from
             // another value (`handler.bottomBarItems`) or declared elsewhere goes to the index.
-            if components == 1 && (code.isLocalName(last) || declares(code, last)) { continue }
+            if components == 1 && (code.isLocalName(last) || own.declares(last, in: code)) { continue }
             names.append(last)
         }
         return names
     }
 
-    /// The file declares a property, variable or function named like token `i`.
-    static func declares(_ code: Code, _ i: Int) -> Bool {
-        var j = 0
-        while j < code.count - 1 {
-            if code.isIdentifier(j + 1), code.isWord(j, "var") || code.isWord(j, "let") || code.isWord(j, "func"),
-               code.sameText(j + 1, i) { return true }
-            j += 1
+    /// The properties, variables and functions a file declares, by the hashes of their names:
+    /// read from the tokens on the first question, so a file asked about many names is read
+    /// once rather than once per name.
+    struct OwnDeclarations {
+        private var names: [UInt64: [Int]]?
+
+        /// The file declares a property, variable or function named like token `i`.
+        mutating func declares(_ i: Int, in code: Code) -> Bool {
+            if names == nil {
+                var found: [UInt64: [Int]] = [:]
+                var j = 0
+                while j < code.count - 1 {
+                    if code.isIdentifier(j + 1), code.isWord(j, "var") || code.isWord(j, "let") || code.isWord(j, "func") {
+                        found[code.nameHash(j + 1), default: []].append(j + 1)
+                    }
+                    j += 1
+                }
+                names = found
+            }
+            return names?[code.nameHash(i)]?.contains { code.sameText($0, i) } ?? false
         }
-        return false
     }
 
     /// `items` itself and the system's bar positions are too common to follow by name.
