@@ -11,50 +11,17 @@ public enum FileSystem {
     }
 
     /// Reads a whole regular file. A directory, a device or an unreadable file is an error
-    /// with a reason, and so is one larger than `maximumSize`.
+    /// with a reason, and so is one larger than `maximumSize`. (The first pass reads into a
+    /// `ReadBuffer` of its own per thread; this is the same read, for files read one at a time.)
     public static func read(_ path: String, maximumSize: Int = FileSystem.maximumFileSize) -> Result<[UInt8], ReadError> {
-        // Non-blocking, so that opening a named pipe with no writer does not wait forever;
-        // it is then refused below as not a regular file. Regular files ignore the flag.
-        let fd = open(path, O_RDONLY | O_NONBLOCK)
-        if fd < 0 { return .failure(.failed(errorText(errno))) }
-        defer { close(fd) }
-        var info = stat()
-        if let problem = notRegularFile(fd, maximumSize: maximumSize, info: &info) { return .failure(.failed(problem)) }
-        // Read straight into the array's storage (no zero-filling), one byte more than the
-        // size so a file that grew while being read is noticed and read on.
-        let capacity = max(Int(info.st_size), 0) + 1
-        var failure: Int32 = 0
-        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-            var used = 0
-            while used < capacity {
-                let got = Glue.read(fd, buffer.baseAddress! + used, capacity - used)
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                if got == 0 { break }
-                used += got
-                // A short read that reaches the size is the end of a regular file: no
-                // second call just to be told so.
-                if used < capacity && used >= Int(info.st_size) { break }
-            }
-            count = used
-        }
-        if failure != 0 { return .failure(.failed(errorText(failure))) }
-        if bytes.count == capacity {
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let got = chunk.withUnsafeMutableBytes { Glue.read(fd, $0.baseAddress!, $0.count) }
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    return .failure(.failed(errorText(errno)))
-                }
-                if got == 0 { break }
-                bytes.append(contentsOf: chunk[0..<got])
-            }
-        }
-        return .success(bytes)
+        // The bytes live in the reader: it must outlive their copy.
+        let reader = ReadBuffer()
+        return withExtendedLifetime(reader) { reader.contents(of: path, regular: false, maximumSize: maximumSize).map { Array($0) } }
+    }
+
+    /// What a read of a file over `maximumSize` fails with.
+    static func tooLarge(_ maximumSize: Int) -> String {
+        "file too large (over \(maximumSize >> 20) MiB)"
     }
 
     /// Why an open file is not one to read whole (a directory, a device, a pipe, or over
@@ -64,13 +31,8 @@ public enum FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR { return "is a directory" }
         if (info.st_mode & S_IFMT) != S_IFREG { return "not a regular file" }
         // Token offsets are 32-bit; no Swift source comes near this.
-        if Int(info.st_size) > maximumSize { return "file too large (over \(maximumSize >> 20) MiB)" }
+        if Int(info.st_size) > maximumSize { return tooLarge(maximumSize) }
         return nil
-    }
-
-    static func notRegularFile(_ fd: Int32, maximumSize: Int) -> String? {
-        var info = stat()
-        return notRegularFile(fd, maximumSize: maximumSize, info: &info)
     }
 
     public enum Kind { case file, directory, symlinkToDirectory, other, missing }

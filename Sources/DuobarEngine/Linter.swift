@@ -154,9 +154,10 @@ public struct Linter: Sendable {
     static func firstLook(_ path: String, _ prefilter: Prefilter, rules: [Rule], knownIDs: Set<String>,
                           lintsTests: Bool = false, notForIOS: Bool = false,
                           deploymentTarget: DeploymentTarget = .unknown, bars: Bool = false, wantsFixes: Bool = true,
-                          store: KeptStore, regular: Bool = false, reader: ReadBuffer? = nil) -> FirstLook {
+                          store: KeptStore, regular: Bool = false, reader: ReadBuffer) -> FirstLook {
         if notForIOS { return FirstLook(skipped: true) }
-        switch (reader ?? ReadBuffer()).contents(of: path, regular: regular) {
+        // The bytes live in the caller's reader, which outlives this call.
+        switch reader.contents(of: path, regular: regular) {
         case .failure(.failed(let reason)): return FirstLook(error: reason)
         case .success(let buffer):
             return look(at: buffer, path: path, prefilter, rules: rules, knownIDs: knownIDs, lintsTests: lintsTests,

@@ -8,7 +8,7 @@ import Glibc
 /// costs ten thousand arrays to allocate, fault in and free, and an `fstat` each to size them.
 final class ReadBuffer {
     private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    private(set) var capacity: Int
     /// Most Swift files fit: the buffer grows only for the few that do not.
     static let initialCapacity = 1 << 16
     /// Above this, the buffer goes back to its first size once the file is done with.
@@ -24,22 +24,30 @@ final class ReadBuffer {
     /// All the bytes of a file, valid until the next read into this buffer. A file the walk saw
     /// to be regular is read to its end without sizing it first, unless it fills the buffer (a
     /// regular file cannot block, and `read` returning 0 costs no more than `fstat`); any other
-    /// is first checked as `FileSystem.read` checks it: a directory, a device or a pipe is an
-    /// error with a reason. One larger than `maximumSize` is an error too.
+    /// is checked and sized first: a directory, a device or a pipe is an error with a reason.
+    /// One larger than `maximumSize` is an error too.
     func contents(of path: String, regular: Bool, maximumSize: Int = FileSystem.maximumFileSize)
         -> Result<UnsafeBufferPointer<UInt8>, FileSystem.ReadError> {
         if capacity > ReadBuffer.keptCapacity { resize(to: ReadBuffer.initialCapacity, keeping: 0) }
-        // Non-blocking, as `FileSystem.read`: a named pipe with no writer cannot hang the run.
+        // Non-blocking, so that opening a named pipe with no writer does not wait forever; it is
+        // then refused as not a regular file. Regular files ignore the flag.
         let fd = open(path, O_RDONLY | O_NONBLOCK)
         if fd < 0 { return .failure(.failed(FileSystem.errorText(errno))) }
         defer { close(fd) }
-        if !regular, let problem = FileSystem.notRegularFile(fd, maximumSize: maximumSize) { return .failure(.failed(problem)) }
+        var sized = false
+        if !regular {
+            var info = stat()
+            if let problem = FileSystem.notRegularFile(fd, maximumSize: maximumSize, info: &info) { return .failure(.failed(problem)) }
+            // Room for one byte more than the size, so a file that grew while read is noticed and read on.
+            let wanted = Int(info.st_size) + 1
+            if wanted > capacity { resize(to: min(wanted, maximumSize + 1), keeping: 0) }
+            sized = true
+        }
         var used = 0
-        var sized = !regular
         while true {
             if used == capacity {
                 // Growing stops one byte past the limit: enough to tell that a file is over it.
-                if used > maximumSize { return .failure(.failed("file too large (over \(maximumSize >> 20) MiB)")) }
+                if used > maximumSize { return .failure(.failed(FileSystem.tooLarge(maximumSize))) }
                 var wanted = min(capacity * 2, maximumSize + 1)
                 if !sized {
                     // A file that fills the buffer is sized after all (few are): one far over the
@@ -62,7 +70,7 @@ final class ReadBuffer {
             if got == 0 { break }
             used += got
         }
-        if used > maximumSize { return .failure(.failed("file too large (over \(maximumSize >> 20) MiB)")) }
+        if used > maximumSize { return .failure(.failed(FileSystem.tooLarge(maximumSize))) }
         return .success(UnsafeBufferPointer(start: storage, count: used))
     }
 

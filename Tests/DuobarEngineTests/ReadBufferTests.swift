@@ -33,6 +33,27 @@ final class ReadBufferTests: ScratchFolderTestCase {
         XCTAssertEqual(try contents(reader, small).get().count, 100, "a refusal leaves the buffer usable")
     }
 
+    /// A walked file is read without sizing it first only until it fills the buffer: one far
+    /// over the limit is refused then, not after reading up to the limit.
+    func testAFileThatFillsTheBufferIsSizedBeforeTheBufferGrows() throws {
+        let path = folder.appendingPathComponent("Huge.swift").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        XCTAssertEqual(truncate(path, off_t(128 * ReadBuffer.initialCapacity)), 0)
+        let reader = ReadBuffer()
+        XCTAssertEqual(contents(reader, path, maximumSize: 64 * ReadBuffer.initialCapacity), .failure(.failed("file too large (over 4 MiB)")))
+        XCTAssertEqual(reader.capacity, ReadBuffer.initialCapacity, "refused after one block")
+    }
+
+    /// A file that is not known to be regular is sized first, and the buffer grows once to fit it.
+    func testASizedFileGrowsTheBufferOnceToItsSize() throws {
+        let size = 5 * ReadBuffer.initialCapacity + 3
+        let path = try write("Big.swift", String(repeating: "x", count: size))
+        let reader = ReadBuffer()
+        XCTAssertEqual(try contents(reader, path, regular: false).get().count, size)
+        XCTAssertEqual(reader.capacity, size + 1)
+        XCTAssertEqual(try FileSystem.read(path).get().count, size, "FileSystem.read reads through a buffer the same way")
+    }
+
     func testWhatIsNotARegularFileIsAnErrorWithAReason() throws {
         let reader = ReadBuffer()
         try write("Folder.swift/A.swift", "let a = 1\n")
