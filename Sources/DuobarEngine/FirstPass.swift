@@ -106,12 +106,6 @@ public struct FirstPass: Sendable {
 
     public var looks: [FirstLook] { (0..<count).map(look) }
 
-    /// Files numbered from `start`: their looks, and their declarations merged into the index.
-    mutating func record(start: Int, _ batch: [FirstLook]) {
-        extend(to: start + batch.count)
-        for (k, look) in batch.enumerated() { record(start + k, look) }
-    }
-
     /// Some files' looks (those with something to keep), and every file before `count`
     /// counted: most files fail the pre-check with nothing to keep, and are never copied.
     mutating func record(_ looks: [(file: Int, look: FirstLook)], upTo count: Int) {
@@ -232,7 +226,7 @@ public final class FirstPassPool: @unchecked Sendable {
         workers.wait()
         condition.lock()
         defer { condition.unlock() }
-        pass.record(start: count, [])
+        pass.record([], upTo: count)
         return pass
     }
 
