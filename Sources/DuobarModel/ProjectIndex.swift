@@ -236,6 +236,10 @@ public struct ProjectIndex: Sendable {
                 j += 1
             }
             guard last >= 0, j == element.end, !isPositionName(code, last) else { continue }
+            // `UIBarButtonItem(systemItem: .play)`, `Theme.Item(…)`: an item built right here,
+            // not a name whose declaration builds them. Indexed, a type name every UIKit file
+            // calls would make each of them look changed by the index, and be modelled twice.
+            if code.isTypeName(last), code.isKind(last + 1, .leftParen) { continue }
             // A name of this file's own is followed within the file; only a name read from
             // another value (`handler.bottomBarItems`) or declared elsewhere goes to the index.
             if components == 1 && (code.isLocalName(last) || own.declares(last, in: code)) { continue }

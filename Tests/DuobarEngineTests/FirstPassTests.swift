@@ -252,6 +252,26 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertTrue(ids(result, in: builds).contains("hand-built-bar"))
     }
 
+    func testItemsBuiltInABarsValueDoNotMakeOtherUIKitFilesRedone() throws {
+        let giver = try write("Player.swift", """
+            import UIKit
+            final class Player: UIViewController {
+                @IBOutlet weak var bar: UIToolbar!
+                override func viewDidLoad() { bar.items = [UIBarButtonItem(systemItem: .play), .flexibleSpace()] }
+            }
+            """)
+        let other = try write("Other.swift", """
+            import UIKit
+            final class Other: UIViewController {
+                override func viewDidLoad() { navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", image: nil) }
+            }
+            """)
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([giver, other])
+        let names = IndexDependence.HashedNames(pass.project)
+        XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [false, false],
+                       "`UIBarButtonItem(…)` in a bar's items is built there, not a name the index follows")
+    }
+
     // MARK: The project's views
 
     static let usesViews = """

@@ -679,6 +679,18 @@ final class BarItemNameTests: XCTestCase {
             """), [])
     }
 
+    func testItemsBuiltInTheValueAreNotNamesToFollow() {
+        XCTAssertEqual(names("""
+            final class Player: UIViewController {
+                @IBOutlet weak var toolbar: UIToolbar!
+                func update() {
+                    toolbar.items = [UIBarButtonItem(systemItem: .rewind), .flexibleSpace(), Theme.Item(kind: .play), makeStop()]
+                    toolbar.setItems([UIBarButtonItem.init(title: "Next")] + handler.extraItems, animated: false)
+                }
+            }
+            """), ["extraItems", "makeStop"])
+    }
+
     func strings(_ set: Set<[UInt8]>) -> [String] { set.map { String(decoding: $0, as: UTF8.self) }.sorted() }
 
     func testABarPropertyOfTheTypeDeclaredInAnotherFileKeepsItsNamesUntilTheIndexJoinsThem() {
