@@ -20,6 +20,7 @@ SEED=1
 RUNS=5
 WARMUP=1
 ONEFILE_RUNS=20
+PAIRS=21
 BUILD=1
 BIN=""
 BUILT=""
@@ -45,6 +46,8 @@ options:
   --runs N               hyperfine runs per command (default 5)
   --warmup N             hyperfine warm-up runs per command (default 1)
   --onefile-runs N       hyperfine runs for the one-file timings (default 20)
+  --pairs N              also time the tree with duobar-lint and rg alternating, N pairs
+                         (default 21; 0 to skip)
   --binary PATH          benchmark this binary; implies --no-build
   --no-build             do not run `swift build -c release` first
   --only LIST            comma-separated sections to run:
@@ -68,6 +71,7 @@ while [ $# -gt 0 ]; do
         --runs) RUNS=$2; shift 2 ;;
         --warmup) WARMUP=$2; shift 2 ;;
         --onefile-runs) ONEFILE_RUNS=$2; shift 2 ;;
+        --pairs) PAIRS=$2; shift 2 ;;
         --binary) BIN=$2; BUILD=0; shift 2 ;;
         --no-build) BUILD=0; shift ;;
         --only) SECTIONS=${2//,/ }; shift 2 ;;
@@ -241,6 +245,14 @@ if want tree; then
     note "   throughput: $(rate "$BYTES" "$D") MB/s (default jobs), $(rate "$BYTES" "$ONE") MB/s (--jobs 1); rg $(rate "$BYTES" "$R") MB/s"
     note "   ratio to rg (wall): $(ratio "$D" "$R")x (default jobs vs rg), $(ratio "$ONE" "$R1")x (--jobs 1 vs rg -j1)"
     note "   1 vs 2 jobs speedup: $(ratio "$ONE" "$D")x wall; CPU spent $(python3 -c "print(f'{$ONEC:.3f} s vs {$DC:.3f} s')") (user+sys)"
+    if [ "$PAIRS" -gt 0 ]; then
+        # hyperfine runs one command's runs, then the next's: on a machine whose speed drifts,
+        # the ratio moves with the drift. Alternating the two cancels it.
+        # rg_cmd's words, unquoted, as an argument list.
+        RG_ARGS=(rg -l --no-ignore -g '*.swift' -g '!{Pods,Carthage,DerivedData,.build,checkouts}' -e toolbar -e BarButtonItem "$TREE")
+        read -r PA PB PR PLO PHI < <(python3 "$LIB" pairs "$PAIRS" "$WARMUP" "$BIN" "$TREE" -- "${RG_ARGS[@]}")
+        note "   interleaved ($PAIRS pairs, alternating, default jobs): duobar-lint $(ms "$PA") ms, rg $(ms "$PB") ms; ratio $(ratio "$PA" "$PB")x of medians, $PR""x median of pairs (range $PLO to $PHI)"
+    fi
 fi
 
 # ------------------------------------------------------------------------------------------

@@ -10,6 +10,9 @@
                                            a table from hyperfine --export-json: medians, CPU, MB/s
     benchlib.py top N [--sum|--max] < ANNOTATED   the N costliest functions in callgrind_annotate output
     benchlib.py median JSON NAME           the median wall time in seconds of one command
+    benchlib.py pairs N WARMUP A... -- B...   runs commands A and B alternately, N times each
+                                           (after WARMUP of each), and prints their median wall
+                                           times and the median of the N ratios A/B
     benchlib.py cpu JSON NAME              the mean user+system seconds of one command
     benchlib.py findings JSON APPS OUT T0 T1   findings per rule (and per app) per thousand files
                                            from duobar-lint's JSON; every finding to OUT as JSON lines
@@ -270,13 +273,42 @@ def cmd_sample(out, rule, count, seed="1"):
         print(f"{i['file']}:{i['line']}:{i['column']}: {i['message']}")
 
 
+def cmd_pairs(count, warmup, *argv):
+    """A and B alternately, so that a machine whose speed drifts (a virtual machine's
+    neighbours, frequency changes) slows both alike: hyperfine runs all of one command's runs,
+    then all of the other's, and a drift between them moves the ratio."""
+    import subprocess
+    import time
+    split = argv.index("--")
+    a, b = list(argv[:split]), list(argv[split + 1:])
+
+    def run(command):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return time.perf_counter() - start
+
+    for _ in range(int(warmup)):
+        run(a)
+        run(b)
+    times_a, times_b = [], []
+    for k in range(int(count)):
+        # Which goes first alternates too: the second of a pair finds the caches the first left.
+        first, second = (a, b) if k % 2 == 0 else (b, a)
+        t1, t2 = run(first), run(second)
+        times_a.append(t1 if first is a else t2)
+        times_b.append(t2 if first is a else t1)
+    ratios = [x / y for x, y in zip(times_a, times_b)]
+    print(f"{statistics.median(times_a):.6f} {statistics.median(times_b):.6f} {statistics.median(ratios):.3f} "
+          f"{min(ratios):.3f} {max(ratios):.3f}")
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     command, args = sys.argv[1], sys.argv[2:]
     commands = {"files": cmd_files, "stats": cmd_stats, "pick": cmd_pick, "concat": cmd_concat,
                 "copy": cmd_copy, "table": cmd_table, "top": cmd_top, "median": cmd_median, "cpu": cmd_cpu,
-                "findings": cmd_findings, "sample": cmd_sample}
+                "findings": cmd_findings, "sample": cmd_sample, "pairs": cmd_pairs}
     if command not in commands:
         sys.exit(__doc__)
     commands[command](*args)
