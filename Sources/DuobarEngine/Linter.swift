@@ -315,15 +315,16 @@ public struct Linter: Sendable {
                 results[k] = [Diagnostic(ruleID: EngineDiagnostics.ioErrorID, severity: severity, path: job.path, line: 1, column: 1,
                                          endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)]
             }
+            // Each file's findings are put in order here, in parallel, not in the serial merge below.
+            if results[k].count > 1 { results[k] = results[k].sorted(by: Diagnostic.orderedWithinFile) }
         }
         // Files in path order, each file's findings sorted on their own: the same order as
         // sorting everything, without comparing paths for every pair of findings.
         let order = (0..<files.count).filter { !results[$0].isEmpty }
             .sorted { FilePaths.precedes(files[$0].path, files[$1].path) }
         var diagnostics: [Diagnostic] = []
-        for k in order {
-            diagnostics.append(contentsOf: results[k].sorted(by: Diagnostic.orderedWithinFile))
-        }
+        diagnostics.reserveCapacity(order.reduce(0) { $0 + results[$1].count })
+        for k in order { diagnostics.append(contentsOf: results[k]) }
         let strictFiles = Set(files.filter { profiles[$0.profile].strict }.map(\.path))
         var result = LintResult(diagnostics: diagnostics, fileCount: files.count, strictFiles: strictFiles)
         if let bars {
