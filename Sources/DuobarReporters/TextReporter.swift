@@ -18,25 +18,60 @@ public struct TextReporter: Reporter {
     public func bytes(_ diagnostics: [Diagnostic]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(diagnostics.count * 160)
+        // Each severity's bytes, made once.
+        func word(_ severity: Severity) -> [UInt8] { Array((colour ? paint(severity) : severity.rawValue).utf8) }
+        let (error, warning, note) = (word(.error), word(.warning), word(.note))
         for d in diagnostics {
-            out.append(contentsOf: d.path.utf8)
+            TextReporter.append(d.path, to: &out)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(d.line).utf8)
+            TextReporter.append(d.line, to: &out)
             out.append(UInt8(ascii: ":"))
-            out.append(contentsOf: String(d.column).utf8)
-            out.append(UInt8(ascii: ":"))
-            out.append(UInt8(ascii: " "))
-            out.append(contentsOf: (colour ? paint(d.severity) : d.severity.rawValue).utf8)
+            TextReporter.append(d.column, to: &out)
             out.append(UInt8(ascii: ":"))
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: d.message.utf8)
+            switch d.severity {
+            case .error: out.append(contentsOf: error)
+            case .warning: out.append(contentsOf: warning)
+            case .note: out.append(contentsOf: note)
+            }
+            out.append(UInt8(ascii: ":"))
+            out.append(UInt8(ascii: " "))
+            TextReporter.append(d.message, to: &out)
             out.append(UInt8(ascii: " "))
             out.append(UInt8(ascii: "["))
-            out.append(contentsOf: d.ruleID.utf8)
+            TextReporter.append(d.ruleID, to: &out)
             out.append(UInt8(ascii: "]"))
             out.append(UInt8(ascii: "\n"))
         }
         return out
+    }
+
+    /// A string's UTF-8 in one copy: appending `.utf8` goes byte by byte, and this runs for
+    /// every field of thousands of findings, after the parallel part of the run.
+    static func append(_ string: String, to out: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { out.append(contentsOf: $0) }
+    }
+
+    /// A non-negative number's decimal digits, without making a string.
+    static func append(_ number: Int, to out: inout [UInt8]) {
+        guard number > 0 else {
+            if number == 0 { out.append(UInt8(ascii: "0")) } else { append(String(number), to: &out) }
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var n = number
+            var k = buffer.count
+            while n > 0 {
+                k -= 1
+                buffer[k] = UInt8(ascii: "0") + UInt8(n % 10)
+                n /= 10
+            }
+            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[k...]))
+        }
     }
 
     public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { bytes(shown) }

@@ -315,6 +315,24 @@ final class ReporterTests: XCTestCase {
 
     // MARK: GitHub
 
+    func testTextLinesFieldByField() {
+        let lines = TextReporter(colour: false).lines([
+            diagnostic(line: 1, column: 9),
+            diagnostic("manual-spacer", severity: .warning, path: "Écran/Vue “Réglages”.swift", line: 10, column: 100,
+                       message: "spacer «fixe» ✗"),
+            diagnostic("legacy-navigation-view", severity: .note, line: 1_234_567_890, column: 0),
+        ])
+        XCTAssertEqual(lines, """
+            Sources/App/Editor View.swift:1:9: error: 'Edit' has a title and no symbol [text-only-item]
+            Écran/Vue “Réglages”.swift:10:100: warning: spacer «fixe» ✗ [manual-spacer]
+            Sources/App/Editor View.swift:1234567890:0: note: 'Edit' has a title and no symbol [legacy-navigation-view]
+
+            """)
+        XCTAssertEqual(TextReporter(colour: true).lines([diagnostic(line: 7, column: 3)]),
+                       "Sources/App/Editor View.swift:7:3: \u{1B}[1;31merror\u{1B}[0m: 'Edit' has a title and no symbol [text-only-item]\n")
+        XCTAssertEqual(TextReporter(colour: false).lines([]), "")
+    }
+
     func testGitHubCommandForEachSeverity() {
         let out = GitHubReporter().render([
             diagnostic(),
