@@ -77,7 +77,7 @@ public struct Code {
         let code = Code(text: text, allTokens: raw, scannedCode: split.hasDirectives ? split.code : nil,
                         comments: split.comments, tokens: tokens, structure: structure, unreached: dead,
                         conditionalBlocks: blocks)
-        if structure.mayCut, let cuts = code.unreachedCuts() {
+        if !structure.cutSeeds.isEmpty || code.contains(.userInterfaceIdiom), let cuts = code.unreachedCuts(seeds: structure.cutSeeds) {
             self = Code(code, cutting: cuts)
         } else {
             self = code
@@ -237,7 +237,7 @@ public struct Code {
                 return s[0] == UInt8(ascii: "U") && s[1] == UInt8(ascii: "I") && s[2] &- 65 < 26
             }
         }
-        return (match, parent, occurrences, uiKit, false)
+        return (match, parent, occurrences, uiKit, [])
     }
 
     /// Whether the byte at `offset` lies in code that never reaches an iPhone bar.
@@ -433,15 +433,15 @@ public struct Code {
     /// unmatched; one that skips over openers of other kinds closes them too, so each token
     /// is pushed and popped at most once whatever the input. Words: most identifiers are
     /// skipped on their first byte and length before the word table is looked at. On the way
-    /// it notes whether the file may hold a preview, an availability check or a device
-    /// check (`mayCut`).
+    /// it notes the tokens that may start a preview or an availability check (`cutSeeds`), so
+    /// `unreachedCuts` looks at them and not at every token.
     static func structure(_ tokens: [Token], _ text: UnsafeBufferPointer<UInt8>) -> Structure {
         let n = tokens.count
         var occurrences = [[Int32]](repeating: [], count: Word.allCases.count)
         var uiKit = false
-        var mayCut = false
+        var cutSeeds: [Int32] = []
         guard n > 0, let base = text.baseAddress else {
-            return ([Int32](repeating: -1, count: n), [Int32](repeating: -1, count: n), occurrences, uiKit, mayCut)
+            return ([Int32](repeating: -1, count: n), [Int32](repeating: -1, count: n), occurrences, uiKit, cutSeeds)
         }
         let readable = text.count
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: n)
@@ -472,7 +472,7 @@ public struct Code {
                                         // `#Preview`, `#available`, `#unavailable`
                                         if t.kind == .poundKeyword && len > 2
                                             && (s[1] == UInt8(ascii: "P") || s[1] == UInt8(ascii: "a") || s[1] == UInt8(ascii: "u")) {
-                                            mayCut = true
+                                            cutSeeds.append(Int32(truncatingIfNeeded: i))
                                         }
                                         continue
                                     }
@@ -480,7 +480,9 @@ public struct Code {
                                         uiKit = true
                                     }
                                     // `PreviewProvider`
-                                    if len == 15 && s[0] == UInt8(ascii: "P") && s[7] == UInt8(ascii: "P") { mayCut = true }
+                                    if len == 15 && s[0] == UInt8(ascii: "P") && s[7] == UInt8(ascii: "P") {
+                                        cutSeeds.append(Int32(truncatingIfNeeded: i))
+                                    }
                                     guard len < 32, (lengths[Int(s[0])] >> UInt32(len)) & 1 != 0 else { continue }
                                     if let word = Word.lookup(words, s, len, readable: readable - Int(t.start)) {
                                         occurrences[word.rawValue].append(Int32(i))
@@ -523,12 +525,10 @@ public struct Code {
             }
             matchCount = n
         }
-        // `if UIDevice.current.userInterfaceIdiom == .pad { … }`
-        if !occurrences[Word.userInterfaceIdiom.rawValue].isEmpty { mayCut = true }
-        return (match, parent, occurrences, uiKit, mayCut)
+        return (match, parent, occurrences, uiKit, cutSeeds)
     }
 
-    typealias Structure = (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool, mayCut: Bool)
+    typealias Structure = (match: [Int32], parent: [Int32], occurrences: [[Int32]], uiKit: Bool, cutSeeds: [Int32])
 
     @inline(__always) static var wordMask: UInt64 {
         1 << UInt64(TokenKind.identifier.rawValue) | 1 << UInt64(TokenKind.keyword.rawValue)

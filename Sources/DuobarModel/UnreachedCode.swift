@@ -49,39 +49,51 @@ extension Code {
     static let checkedVersion = [27, 1]
 
     /// Previews and the branches availability checks rule out, or nil when the file has none.
-    /// One pass over the tokens looks at `#…` words and `PreviewProvider`; only files that
-    /// have one of them do any more work.
-    func unreachedCuts() -> UnreachedCuts? {
+    /// `seeds` are the tokens `Code.structure` saw that may start a preview or an availability
+    /// check, in order: only they are looked at, unless the file checks the device idiom, when
+    /// every `if` is looked at too.
+    func unreachedCuts(seeds: [Int32]) -> UnreachedCuts? {
         var cuts: UnreachedCuts?
-        let base = text.baseAddress!
-        let idioms = contains(.userInterfaceIdiom)
-        for i in 0..<count {
-            let t = tokens[i]
-            if idioms && t.length == 2 && t.kind == .keyword && isWord(i, "if") {
-                // Inside code already left out, a check decides nothing (and must not cut the
-                // rest of a scope that does run).
-                if let found = cuts, found.dropped[i] { continue }
-                guard let (value, j) = deviceCondition(from: i + 1), value != .unknown else { continue }
-                if cuts == nil { cuts = UnreachedCuts(count: count) }
-                cutDecidedIf(at: i, value: value, body: j, &cuts!)
-            } else if t.kind == .poundKeyword {
-                let s = base + Int(t.start)
-                if Keywords.equals(s, t.length, "#Preview") {
+        if contains(.userInterfaceIdiom) {
+            for i in 0..<count {
+                let t = tokens[i]
+                if t.length == 2 && t.kind == .keyword && isWord(i, "if") {
+                    // Inside code already left out, a check decides nothing (and must not cut the
+                    // rest of a scope that does run).
+                    if let found = cuts, found.dropped[i] { continue }
+                    guard let (value, j) = deviceCondition(from: i + 1), value != .unknown else { continue }
                     if cuts == nil { cuts = UnreachedCuts(count: count) }
-                    cutPreviewMacro(at: i, &cuts!)
-                } else if Keywords.equals(s, t.length, "#available") || Keywords.equals(s, t.length, "#unavailable") {
-                    guard i > 0 && (isWord(i - 1, "if") || isWord(i - 1, "guard")) else { continue }
-                    if cuts == nil { cuts = UnreachedCuts(count: count) }
-                    cutAvailability(at: i - 1, &cuts!)
+                    cutDecidedIf(at: i, value: value, body: j, &cuts!)
+                } else if t.kind == .poundKeyword || (t.kind == .identifier && t.length == 15) {
+                    cutIfPreviewOrAvailability(at: i, &cuts)
                 }
-            } else if t.kind == .identifier && t.length == 15 && isWord(i, "PreviewProvider") {
-                if cuts == nil { cuts = UnreachedCuts(count: count) }
-                cutPreviewProvider(at: i, &cuts!)
             }
+        } else {
+            for i in seeds { cutIfPreviewOrAvailability(at: Int(i), &cuts) }
         }
         if cuts != nil && !cuts!.bytes.isEmpty { cutPrivateMembersUsedOnlyWhereNothingRuns(&cuts!) }
         guard let found = cuts, !found.ranges.isEmpty else { return nil }
         return found
+    }
+
+    /// What token `i` cuts when it is `#Preview`, `PreviewProvider`, or an `if`/`guard`'s
+    /// `#available`/`#unavailable`.
+    private func cutIfPreviewOrAvailability(at i: Int, _ cuts: inout UnreachedCuts?) {
+        let t = tokens[i]
+        if t.kind == .poundKeyword {
+            let s = text.baseAddress! + Int(t.start)
+            if Keywords.equals(s, t.length, "#Preview") {
+                if cuts == nil { cuts = UnreachedCuts(count: count) }
+                cutPreviewMacro(at: i, &cuts!)
+            } else if Keywords.equals(s, t.length, "#available") || Keywords.equals(s, t.length, "#unavailable") {
+                guard i > 0 && (isWord(i - 1, "if") || isWord(i - 1, "guard")) else { return }
+                if cuts == nil { cuts = UnreachedCuts(count: count) }
+                cutAvailability(at: i - 1, &cuts!)
+            }
+        } else if t.kind == .identifier && t.length == 15 && isWord(i, "PreviewProvider") {
+            if cuts == nil { cuts = UnreachedCuts(count: count) }
+            cutPreviewProvider(at: i, &cuts!)
+        }
     }
 
     // MARK: Private members only code that never runs uses
