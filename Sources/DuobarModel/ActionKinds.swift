@@ -167,7 +167,7 @@ struct ActionKindReader {
             code.isWord($0.label, "systemName") || code.isWord($0.label, "systemSymbol")
         }) { return nil }
         guard let holder = bindings.byValueStart[name].map({ bindings.declarations[$0] }) else { return nil }
-        for k in bindings.assignmentsByReceiver[code.nameHash(holder.name)] ?? [] {
+        for k in bindings.assignmentsByReceiver[code.nameHash(holder.name)] {
             let a = bindings.assignments[k]
             guard a.receiver > holder.name, code.sameText(a.receiver, holder.name), code.isWord(a.property, "accessibilityLabel"),
                   holder.scope < 0 || a.receiver < code.partner(holder.scope) else { continue }

@@ -37,14 +37,14 @@ struct Bindings {
     var assignments: [PropertyAssignment] = []
     var bodies: [NamedBody] = []
     /// Declarations by a hash of their name, so a lookup does not scan them all.
-    var byName: [UInt64: [Int]] = [:]
+    var byName = HashedGroups()
     /// Declarations by the first token of their value, and assignments by a hash of their
     /// receiver: a file with thousands of items must not compare each with all the others.
-    var byValueStart: [Int: Int] = [:]
-    var assignmentsByReceiver: [UInt64: [Int]] = [:]
+    var byValueStart = ValueStarts()
+    var assignmentsByReceiver = HashedGroups()
     /// The bodies that make items (`NamedBody.makesItems`), by a hash of their name. (All
     /// bodies are in order of their `{`: `body(at:)` finds one by binary search.)
-    var itemBodiesByName: [UInt64: [Int]] = [:]
+    var itemBodiesByName = HashedGroups()
     /// Which braces are type bodies, worked out once each.
     let scopes = ScopeCache()
 
@@ -99,27 +99,19 @@ struct Bindings {
                 assignments.append(PropertyAssignment(receiver: receiver, property: i + 1, value: TokenRange(i + 3, end)))
             }
         }
-        // Sized once: growing a dictionary rehashes everything in it.
-        byName.reserveCapacity(declarations.count)
-        byValueStart.reserveCapacity(declarations.count)
-        assignmentsByReceiver.reserveCapacity(assignments.count)
-        for (k, d) in declarations.enumerated() {
-            byName[code.nameHash(d.name), default: []].append(k)
-            if byValueStart[d.value.start] == nil { byValueStart[d.value.start] = k }
-        }
-        for (k, a) in assignments.enumerated() { assignmentsByReceiver[code.nameHash(a.receiver), default: []].append(k) }
+        byName = HashedGroups(declarations.map { code.nameHash($0.name) })
+        byValueStart = ValueStarts(declarations.map(\.value.start))
+        assignmentsByReceiver = HashedGroups(assignments.map { code.nameHash($0.receiver) })
         // In source order already (a signature holds no declaration); `body(at:)` relies on it.
         if zip(bodies, bodies.dropFirst()).contains(where: { $0.body > $1.body }) { bodies.sort { $0.body < $1.body } }
-        for (k, b) in bodies.enumerated() where b.makesItems {
-            itemBodiesByName[code.nameHash(b.name), default: []].append(k)
-        }
+        // Bodies that make no items get no key: they are never found by name.
+        itemBodiesByName = HashedGroups(bodies.map { $0.makesItems ? code.nameHash($0.name) : nil })
     }
 
     /// The declaration of the name at token `use`, searching the scopes that contain it.
     func declaration(named use: Int, in code: Code) -> Binding? {
         var best: Binding?
-        guard let candidates = byName[code.nameHash(use)] else { return nil }
-        for k in candidates {
+        for k in byName[code.nameHash(use)] {
             let d = declarations[k]
             guard code.sameText(d.name, use) else { continue }
             if d.scope < 0 || (d.scope < use && code.partner(d.scope) > use) {
@@ -134,9 +126,12 @@ struct Bindings {
     /// its stored and `lazy` properties, and assignments `name = …` / `self.name = …` in its
     /// methods, across the type's body and its extensions in this file.
     func declarations(named use: Int, in code: Code) -> [Binding] {
+        let candidates = byName[code.nameHash(use)]
+        // Most names asked about are declared nowhere in the file: nothing to look up.
+        if candidates.isEmpty { return [] }
         let innermost = declaration(named: use, in: code)
         if let d = innermost, d.scope >= 0, !isTypeLevel(d, code) { return [d] }
-        guard let type = scopes.enclosingType(of: use, code), let candidates = byName[code.nameHash(use)] else {
+        guard let type = scopes.enclosingType(of: use, code) else {
             return innermost.map { [$0] } ?? []
         }
         var result = scopes.typeWide(name: use, type: type, code) {
@@ -155,7 +150,8 @@ struct Bindings {
     /// bar button items: members of the type that holds it (its extensions in this file
     /// included), and top-level ones.
     func bodies(named use: Int, in code: Code) -> [NamedBody] {
-        guard let candidates = itemBodiesByName[code.nameHash(use)] else { return [] }
+        let candidates = itemBodiesByName[code.nameHash(use)]
+        if candidates.isEmpty { return [] }
         let type = scopes.enclosingType(of: use, code)
         var result: [NamedBody] = []
         for k in candidates {
@@ -192,6 +188,100 @@ struct Bindings {
         if d.isDeclaration { return isTypeLevel(d, code) }
         guard scopes.enclosingType(of: d.name, code) != nil else { return false }
         return code.isWord(d.name - 2, "self") || !scopes.isLocalName(d.name, code)
+    }
+}
+
+/// Indices grouped by a 64-bit key (a name's `nameHash`), each group in the order added.
+/// One flat open-addressed table and one link per index: a dictionary of arrays made an
+/// array per name and ran every key through the standard hasher again, though `nameHash`
+/// is already well mixed.
+struct HashedGroups {
+    /// Per slot: the key, and the first and last index of its group (-1 for an empty slot).
+    private var keys: [UInt64] = []
+    private var first: [Int32] = []
+    private var last: [Int32] = []
+    /// Per index: the next index of its group, or -1.
+    private var next: [Int32] = []
+
+    init() {}
+
+    /// Index `k` goes to the group of `keys[k]`; a nil key puts it in no group.
+    init(_ keys: [UInt64?]) {
+        guard !keys.isEmpty else { return }
+        var capacity = 8
+        while capacity < keys.count * 2 { capacity *= 2 }
+        let mask = capacity - 1
+        var slotKeys = [UInt64](repeating: 0, count: capacity)
+        var first = [Int32](repeating: -1, count: capacity)
+        var last = [Int32](repeating: -1, count: capacity)
+        var next = [Int32](repeating: -1, count: keys.count)
+        for (k, key) in keys.enumerated() {
+            guard let key else { continue }
+            var slot = Int(truncatingIfNeeded: key) & mask
+            while first[slot] >= 0 && slotKeys[slot] != key { slot = (slot + 1) & mask }
+            if first[slot] < 0 {
+                slotKeys[slot] = key
+                first[slot] = Int32(k)
+            } else {
+                next[Int(last[slot])] = Int32(k)
+            }
+            last[slot] = Int32(k)
+        }
+        (self.keys, self.first, self.last, self.next) = (slotKeys, first, last, next)
+    }
+
+    /// The indices added with `key`, in order.
+    subscript(key: UInt64) -> Group {
+        guard !first.isEmpty else { return Group(links: next, current: -1) }
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: key) & mask
+        while first[slot] >= 0 {
+            if keys[slot] == key { return Group(links: next, current: Int(first[slot])) }
+            slot = (slot + 1) & mask
+        }
+        return Group(links: next, current: -1)
+    }
+
+    /// One group's indices, followed link by link.
+    struct Group: Sequence, IteratorProtocol {
+        /// `HashedGroups.next`.
+        let links: [Int32]
+        var current: Int
+
+        var isEmpty: Bool { current < 0 }
+
+        mutating func next() -> Int? {
+            guard current >= 0 else { return nil }
+            let k = current
+            current = Int(links[k])
+            return k
+        }
+    }
+}
+
+/// For each token that starts a declaration's value, the first declaration whose value starts
+/// there: a sorted list searched by halves, where a dictionary hashed every key.
+struct ValueStarts {
+    /// `(value start, declaration index)`, by start, then index.
+    private var entries: [(start: Int, index: Int)] = []
+
+    init() {}
+
+    init(_ starts: [Int]) {
+        entries = starts.enumerated().map { (start: $0.element, index: $0.offset) }
+        // Usually in order already: declarations are found in token order.
+        if zip(entries, entries.dropFirst()).contains(where: { $0.start > $1.start }) {
+            entries.sort { ($0.start, $0.index) < ($1.start, $1.index) }
+        }
+    }
+
+    subscript(start: Int) -> Int? {
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].start < start { low = mid + 1 } else { high = mid }
+        }
+        return low < entries.count && entries[low].start == start ? entries[low].index : nil
     }
 }
 

@@ -63,7 +63,12 @@ struct HandBuiltBarFinder {
             // Only a name followed by `(` or `.init(` builds a bar (see `bars()`).
             candidates += (0..<code.count).filter { code.isCalledTypeName($0) && index.isBarSubclass(code, $0) }
         }
-        return Array(Set(candidates)).sorted()
+        // Sorted, each once (a set per file cost more than a sort).
+        candidates.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(candidates.count)
+        for c in candidates where unique.last != c { unique.append(c) }
+        return unique
     }
 
     // MARK: Not bars: measuring, probes and decorations
@@ -106,15 +111,14 @@ struct HandBuiltBarFinder {
         }
         var result = Set<Int>()
         for (scope, var locals) in byScope {
-            var byName: [UInt64: [Int]] = [:]
-            for (k, local) in locals.enumerated() { byName[code.nameHash(local.binding.name), default: []].append(k) }
+            let byName = HashedGroups(locals.map { code.nameHash($0.binding.name) })
             let first = locals.map(\.binding.name).min() ?? scope
             let end = min(code.partner(scope), code.count)
             var j = first + 1
             while j < end {
                 defer { j += 1 }
-                guard code.isIdentifier(j), !code.isKind(j - 1, .dot), let ks = byName[code.nameHash(j)] else { continue }
-                for k in ks where j > locals[k].binding.name && code.sameText(j, locals[k].binding.name) {
+                guard code.isIdentifier(j), !code.isKind(j - 1, .dot) else { continue }
+                for k in byName[code.nameHash(j)] where j > locals[k].binding.name && code.sameText(j, locals[k].binding.name) {
                     let isTabBar = code.isWord(locals[k].construction, "UITabBar")
                     if code.isKind(j + 1, .dot) || (code.isOperator(j + 1, "?") && code.isKind(j + 2, .dot)) {
                         let member = code.isKind(j + 1, .dot) ? j + 2 : j + 3

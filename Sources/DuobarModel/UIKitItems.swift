@@ -288,10 +288,9 @@ struct UIKitItemFinder {
             }
         }
         for holder in holders(of: name.start) {
-            let sameName = bindings.assignmentsByReceiver[code.nameHash(holder.name)] ?? []
-            for a in sameName.map({ bindings.assignments[$0] }) where code.sameText(a.receiver, holder.name)
-                && isLater(a.receiver, assignedTo: holder) {
-                apply(a.property, a.value)
+            for k in bindings.assignmentsByReceiver[code.nameHash(holder.name)] {
+                let a = bindings.assignments[k]
+                if code.sameText(a.receiver, holder.name) && isLater(a.receiver, assignedTo: holder) { apply(a.property, a.value) }
             }
         }
         for (property, value) in configurationAssignments(open: open) { apply(property, value) }
