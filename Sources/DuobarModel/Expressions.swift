@@ -51,6 +51,8 @@ extension Code {
         guard isKind(open, .leftParen) || isKind(open, .leftBracket) else { return [] }
         let close = partner(open)
         var result: [Argument] = []
+        // Most lists hold a few arguments: one allocation rather than growing 1, 2, 4.
+        if open + 1 < close { result.reserveCapacity(4) }
         var i = open + 1
         while i < close && i < count {
             var label: Int?
@@ -84,6 +86,8 @@ extension Code {
     /// their matched brackets, not entered.
     public func chain(at start: Int, limit: Int) -> Chain {
         var parts: [ChainPart] = []
+        // Most chains have a few parts: one allocation rather than growing 1, 2, 4.
+        parts.reserveCapacity(4)
         var i = start
         // Prefix keywords that do not change what the expression is.
         while i < limit && (isWord(i, "try") || isWord(i, "await")) {
@@ -149,6 +153,16 @@ extension Code {
         if let open = part.argsOpen, let arg = argument(arguments(open: open), name), isKind(arg.start, .leftBrace) {
             return arg.start
         }
+        return nil
+    }
+
+    /// `closure(labelled:in:)` for a caller that has split the part's arguments already
+    /// (`args`, empty when it has none): they are not split again.
+    func closure(labelled name: StaticString, in part: ChainPart, args: [Argument]) -> Int? {
+        for k in part.closures.indices where isWord(part.closureLabel(k), name) {
+            return part.closures[k]
+        }
+        if let arg = argument(args, name), isKind(arg.start, .leftBrace) { return arg.start }
         return nil
     }
 

@@ -38,7 +38,7 @@ extension Code {
         case .button:
             shape.kind = .button
             let hasAction = argument(args, "action") != nil || argument(args, "intent") != nil
-            let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: hasAction)
+            let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: hasAction, args: args)
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else if let labelClosure {
@@ -55,7 +55,7 @@ extension Code {
             shape.isMenu = true
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
-            } else if let labelClosure = closure(labelled: "label", in: base) {
+            } else if let labelClosure = closure(labelled: "label", in: base, args: args) {
                 shape.label = labelOfClosure(labelClosure, views: views)
                 shape.labelClosure = labelClosure
             } else {
@@ -66,7 +66,7 @@ extension Code {
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
-                shape.labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: true)
+                shape.labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: true, args: args)
                 shape.label = shape.labelClosure.map { labelOfClosure($0, views: views) } ?? .unknown
             }
         case .navigationLink:
@@ -75,12 +75,12 @@ extension Code {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
                 let hasTarget = argument(args, "destination") != nil || argument(args, "value") != nil
-                shape.labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: hasTarget)
+                shape.labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: hasTarget, args: args)
                 shape.label = shape.labelClosure.map { labelOfClosure($0, views: views) } ?? .unknown
             }
         case .shareLink:
             shape.kind = .shareLink
-            let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: title == nil)
+            let labelClosure = labelClosureOf(base, hasTitle: title != nil, firstTrailingIsLabel: title == nil, args: args)
             if title == nil, let labelClosure {
                 shape.label = labelOfClosure(labelClosure, views: views)
                 shape.labelClosure = labelClosure
@@ -140,9 +140,11 @@ extension Code {
     }
 
     /// The closure that is a control's label: `label:` (trailing or argument), or the
-    /// first trailing closure when the initializer form makes it the label.
-    func labelClosureOf(_ part: ChainPart, hasTitle: Bool, firstTrailingIsLabel: Bool) -> Int? {
-        if let labelled = closure(labelled: "label", in: part) { return labelled }
+    /// first trailing closure when the initializer form makes it the label. `args` are the
+    /// part's arguments when the caller has split them already.
+    func labelClosureOf(_ part: ChainPart, hasTitle: Bool, firstTrailingIsLabel: Bool, args: [Argument]? = nil) -> Int? {
+        let labelled = args.map { closure(labelled: "label", in: part, args: $0) } ?? closure(labelled: "label", in: part)
+        if let labelled { return labelled }
         if hasTitle { return nil }
         if firstTrailingIsLabel { return firstTrailingClosure(part) }
         return nil
@@ -184,15 +186,12 @@ extension Code {
         while let list = pending.popLast() {
             visited += 1
             if visited > 256 { return nil }
-            let statements = list.filter {
-                if case .other = $0 { return false }
-                return true
-            }
-            guard statements.count == 1 else {
-                slots.append(statements.isEmpty ? .nothing : .several)
+            let (count, statement) = Code.views(in: list)
+            guard count == 1, let statement else {
+                slots.append(count == 0 ? .nothing : .several)
                 continue
             }
-            switch statements[0] {
+            switch statement {
             case .branches(let bodies):
                 // One leaf per `if` body or `switch` case.
                 pending.append(contentsOf: branchStatements(bodies).reversed())
@@ -258,7 +257,7 @@ extension Code {
             var symbol = symbolArgument(args)
             if title == nil {
                 // The title closure's `Text(…)` is the title.
-                if let titleClosure = firstTrailingClosure(base) ?? closure(labelled: "title", in: base),
+                if let titleClosure = firstTrailingClosure(base) ?? closure(labelled: "title", in: base, args: args),
                    case .expression(let titleChain)? = statements(inBlock: titleClosure).first,
                    let titleName = titleChain.base.name, !titleChain.base.isMember, ControlName(self, titleName) == .text {
                     title = leafLabel(titleChain).title

@@ -20,6 +20,32 @@ extension Code {
         return result
     }
 
+    /// The block's one statement that is not `.other`; nil when it has none or several.
+    /// (What `statements(inBlock:)` filtered would say, without the arrays.)
+    func soleStatement(inBlock open: Int) -> Statement? {
+        var sole: Statement?
+        var count = 0
+        scanStatements(inBlock: open, onCase: {}) { statement in
+            if case .other = statement { return }
+            count += 1
+            if count == 1 { sole = statement } else { sole = nil }
+        }
+        return sole
+    }
+
+    /// Of `list`, how many statements are not `.other`, and the first of them: a list
+    /// filtered without making the filtered array.
+    static func views(in list: [Statement]) -> (count: Int, first: Statement?) {
+        var count = 0
+        var first: Statement?
+        for statement in list {
+            if case .other = statement { continue }
+            if count == 0 { first = statement }
+            count += 1
+        }
+        return (count, first)
+    }
+
     /// The statements of each branch of an `if`/`switch` (`Statement.branches`): one list
     /// per `if`/`else` body, and one per `case` of a `switch` body.
     public func branchStatements(_ bodies: [Int]) -> [[Statement]] {

@@ -118,14 +118,17 @@ struct ToolbarContextFinder {
                               wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil))
         }
         var visited = 0
+        // One buffer for every frame's pushes, and statements handled as they are read: no
+        // array per block.
+        var pushed: [Frame] = []
         while let frame = work.popLast() {
             visited += 1
             if visited > 100_000 { break }
-            var pushed: [Frame] = []
-            for statement in code.statements(inBlock: frame.block) {
+            pushed.removeAll(keepingCapacity: true)
+            code.scanStatements(inBlock: frame.block, onCase: {}) { statement in
                 switch statement {
                 case .other:
-                    continue
+                    break
                 case .branches(let bodies):
                     // A branch that only shows progress stands in for the item while it is busy:
                     // the other branches are what the bar shows.
@@ -265,15 +268,14 @@ struct ToolbarContextFinder {
     /// `ToolbarItem { if a { X } else { Y } }` where X and Y differ in class: one item
     /// whose label is conditional, pointing at the first branch's control.
     func conditionalItem(_ content: Int, _ frame: Frame, _ contextIndex: Int) -> BarItem? {
-        let top = code.statements(inBlock: content).filter { if case .other = $0 { return false }; return true }
-        guard top.count == 1, case .branches(let bodies) = top[0] else { return nil }
+        guard case .branches(let bodies)? = code.soleStatement(inBlock: content) else { return nil }
         var pending = Array(code.branchStatements(bodies).reversed())
         var leaves: [Chain] = []
         while let list = pending.popLast(), leaves.count < 64 {
-            let statements = list.filter { if case .other = $0 { return false }; return true }
-            if statements.isEmpty { continue }
-            guard statements.count == 1 else { return nil }
-            switch statements[0] {
+            let (count, statement) = Code.views(in: list)
+            if count == 0 { continue }
+            guard count == 1, let statement else { return nil }
+            switch statement {
             case .branches(let inner): pending.append(contentsOf: code.branchStatements(inner).reversed())
             case .expression(let chain):
                 // A branch that shows nothing, or only progress while busy, does not change the
@@ -297,8 +299,7 @@ struct ToolbarContextFinder {
 
     /// A branch body that is one `ProgressView(…)` and nothing else: a busy state.
     func isBusyBranch(_ body: Int) -> Bool {
-        let statements = code.statements(inBlock: body).filter { if case .other = $0 { return false }; return true }
-        guard statements.count == 1, case .expression(let chain) = statements[0] else { return false }
+        guard case .expression(let chain)? = code.soleStatement(inBlock: body) else { return false }
         return code.isWord(chain.base.name, "ProgressView")
     }
 
