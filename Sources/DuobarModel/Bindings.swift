@@ -53,59 +53,75 @@ struct Bindings {
 
     init(_ code: Code) {
         let n = code.count
-        var i = 0
-        while i < n {
-            defer { i += 1 }
-            let t = code.tokens[i]
-            if t.kind == .keyword, code.isWord(i, "let") || code.isWord(i, "var"), code.isIdentifier(i + 1) {
-                var j = i + 2
-                if code.isKind(j, .colon) {
-                    // Skip a type annotation up to `=`.
-                    var steps = 0
-                    while j < n && !code.isOperator(j, "=") && !code.isKind(j, .leftBrace)
-                            && !code.newlineBefore(j) && steps < 32 {
-                        j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
-                        steps += 1
+        var declarations: [Binding] = []
+        var assignments: [PropertyAssignment] = []
+        var bodies: [NamedBody] = []
+        // Every token is passed over: its kind, read straight from the buffer, rules out
+        // nearly all of them before any of `Code`'s checked lookups.
+        code.tokens.withUnsafeBufferPointer { tokens in
+            var i = 0
+            while i < n {
+                defer { i += 1 }
+                let t = tokens[i]
+                switch t.kind {
+                case .keyword: break
+                // Only a name followed by an operator (`name = …`), or a `.` two tokens before one
+                // (`.name = …`), may start an assignment.
+                case .identifier: guard i + 1 < n, tokens[i + 1].kind == .operator else { continue }
+                case .dot: guard i + 2 < n, tokens[i + 2].kind == .operator else { continue }
+                default: continue
+                }
+                if t.kind == .keyword, code.isWord(i, "let") || code.isWord(i, "var"), code.isIdentifier(i + 1) {
+                    var j = i + 2
+                    if code.isKind(j, .colon) {
+                        // Skip a type annotation up to `=`.
+                        var steps = 0
+                        while j < n && !code.isOperator(j, "=") && !code.isKind(j, .leftBrace)
+                                && !code.newlineBefore(j) && steps < 32 {
+                            j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
+                            steps += 1
+                        }
+                        if code.isKind(j, .leftBrace) && code.isWord(i, "var") {
+                            bodies.append(NamedBody(name: i + 1, body: j, isFunction: false,
+                                                    makesItems: code.namesBarButtonItem(from: i + 3, to: j)))
+                        }
                     }
-                    if code.isKind(j, .leftBrace) && code.isWord(i, "var") {
-                        bodies.append(NamedBody(name: i + 1, body: j, isFunction: false,
-                                                makesItems: code.namesBarButtonItem(from: i + 3, to: j)))
+                    if code.isOperator(j, "=") {
+                        let end = code.statementEnd(from: j + 1, code.enclosingCloser(of: j))
+                        declarations.append(Binding(name: i + 1, value: TokenRange(j + 1, end), scope: code.enclosingBrace(of: i),
+                                                    isDeclaration: true))
                     }
+                } else if t.kind == .keyword, code.isWord(i, "func"), code.isIdentifier(i + 1) {
+                    if let body = code.functionBody(after: i + 1) {
+                        var arrow = body - 1
+                        while arrow > i + 1 && !code.isOperator(arrow, "->") && !code.isKind(arrow, .rightParen) { arrow -= 1 }
+                        let makesItems = code.isOperator(arrow, "->") && code.namesBarButtonItem(from: arrow + 1, to: body)
+                        bodies.append(NamedBody(name: i + 1, body: body, isFunction: true, makesItems: makesItems))
+                    }
+                } else if t.kind == .identifier, code.isOperator(i + 1, "="),
+                          code.newlineBefore(i) || (code.isKind(i - 1, .dot) && code.isWord(i - 2, "self") && code.newlineBefore(i - 2)) {
+                    // `doneItem = UIBarButtonItem(…)` / `self.doneItem = …`: a stored property given
+                    // its value here holds it like a declaration does.
+                    let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                    declarations.append(Binding(name: i, value: TokenRange(i + 2, end), scope: code.enclosingBrace(of: i),
+                                                isDeclaration: false))
+                } else if t.kind == .dot, code.isIdentifier(i + 1), code.isOperator(i + 2, "=") {
+                    // `item.title = …`, and through an optional: `item?.menu = …`, `item!.menu = …`.
+                    let receiver = code.isOperator(i - 1, "?") || code.isOperator(i - 1, "!") ? i - 2 : i - 1
+                    guard code.isIdentifier(receiver) else { continue }
+                    let end = code.statementEnd(from: i + 3, code.enclosingCloser(of: i))
+                    assignments.append(PropertyAssignment(receiver: receiver, property: i + 1, value: TokenRange(i + 3, end)))
                 }
-                if code.isOperator(j, "=") {
-                    let end = code.statementEnd(from: j + 1, code.enclosingCloser(of: j))
-                    declarations.append(Binding(name: i + 1, value: TokenRange(j + 1, end), scope: code.enclosingBrace(of: i),
-                                                isDeclaration: true))
-                }
-            } else if t.kind == .keyword, code.isWord(i, "func"), code.isIdentifier(i + 1) {
-                if let body = code.functionBody(after: i + 1) {
-                    var arrow = body - 1
-                    while arrow > i + 1 && !code.isOperator(arrow, "->") && !code.isKind(arrow, .rightParen) { arrow -= 1 }
-                    let makesItems = code.isOperator(arrow, "->") && code.namesBarButtonItem(from: arrow + 1, to: body)
-                    bodies.append(NamedBody(name: i + 1, body: body, isFunction: true, makesItems: makesItems))
-                }
-            } else if t.kind == .identifier, code.isOperator(i + 1, "="),
-                      code.newlineBefore(i) || (code.isKind(i - 1, .dot) && code.isWord(i - 2, "self") && code.newlineBefore(i - 2)) {
-                // `doneItem = UIBarButtonItem(…)` / `self.doneItem = …`: a stored property given
-                // its value here holds it like a declaration does.
-                let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
-                declarations.append(Binding(name: i, value: TokenRange(i + 2, end), scope: code.enclosingBrace(of: i),
-                                            isDeclaration: false))
-            } else if t.kind == .dot, code.isIdentifier(i + 1), code.isOperator(i + 2, "=") {
-                // `item.title = …`, and through an optional: `item?.menu = …`, `item!.menu = …`.
-                let receiver = code.isOperator(i - 1, "?") || code.isOperator(i - 1, "!") ? i - 2 : i - 1
-                guard code.isIdentifier(receiver) else { continue }
-                let end = code.statementEnd(from: i + 3, code.enclosingCloser(of: i))
-                assignments.append(PropertyAssignment(receiver: receiver, property: i + 1, value: TokenRange(i + 3, end)))
             }
         }
-        byName = HashedGroups(declarations.map { code.nameHash($0.name) })
-        byValueStart = ValueStarts(declarations.map(\.value.start))
-        assignmentsByReceiver = HashedGroups(assignments.map { code.nameHash($0.receiver) })
+        byName = HashedGroups(count: declarations.count) { code.nameHash(declarations[$0].name) }
+        byValueStart = ValueStarts(count: declarations.count) { declarations[$0].value.start }
+        assignmentsByReceiver = HashedGroups(count: assignments.count) { code.nameHash(assignments[$0].receiver) }
         // In source order already (a signature holds no declaration); `body(at:)` relies on it.
         if zip(bodies, bodies.dropFirst()).contains(where: { $0.body > $1.body }) { bodies.sort { $0.body < $1.body } }
         // Bodies that make no items get no key: they are never found by name.
-        itemBodiesByName = HashedGroups(bodies.map { $0.makesItems ? code.nameHash($0.name) : nil })
+        itemBodiesByName = HashedGroups(count: bodies.count) { bodies[$0].makesItems ? code.nameHash(bodies[$0].name) : nil }
+        (self.declarations, self.assignments, self.bodies) = (declarations, assignments, bodies)
     }
 
     /// The declaration of the name at token `use`, searching the scopes that contain it.
@@ -196,47 +212,51 @@ struct Bindings {
 /// array per name and ran every key through the standard hasher again, though `nameHash`
 /// is already well mixed.
 struct HashedGroups {
-    /// Per slot: the key, and the first and last index of its group (-1 for an empty slot).
-    private var keys: [UInt64] = []
-    private var first: [Int32] = []
-    private var last: [Int32] = []
+    private struct Slot {
+        var key: UInt64
+        /// The first and last index of the key's group; -1 for an empty slot.
+        var first: Int32
+        var last: Int32
+    }
+
+    private var slots: [Slot] = []
     /// Per index: the next index of its group, or -1.
     private var next: [Int32] = []
 
     init() {}
 
-    /// Index `k` goes to the group of `keys[k]`; a nil key puts it in no group.
-    init(_ keys: [UInt64?]) {
-        guard !keys.isEmpty else { return }
-        var capacity = 8
-        while capacity < keys.count * 2 { capacity *= 2 }
-        let mask = capacity - 1
-        var slotKeys = [UInt64](repeating: 0, count: capacity)
-        var first = [Int32](repeating: -1, count: capacity)
-        var last = [Int32](repeating: -1, count: capacity)
-        var next = [Int32](repeating: -1, count: keys.count)
-        for (k, key) in keys.enumerated() {
-            guard let key else { continue }
-            var slot = Int(truncatingIfNeeded: key) & mask
-            while first[slot] >= 0 && slotKeys[slot] != key { slot = (slot + 1) & mask }
-            if first[slot] < 0 {
-                slotKeys[slot] = key
-                first[slot] = Int32(k)
-            } else {
-                next[Int(last[slot])] = Int32(k)
+    /// Indices `0..<count`, index `k` in the group of `key(k)`; a nil key puts it in no group.
+    /// Nothing is allocated until a key is given.
+    init(count: Int, key: (Int) -> UInt64?) {
+        var mask = 0
+        for k in 0..<count {
+            guard let key = key(k) else { continue }
+            if slots.isEmpty {
+                var capacity = 8
+                while capacity < count * 2 { capacity *= 2 }
+                mask = capacity - 1
+                slots = [Slot](repeating: Slot(key: 0, first: -1, last: -1), count: capacity)
+                next = [Int32](repeating: -1, count: count)
             }
-            last[slot] = Int32(k)
+            var slot = Int(truncatingIfNeeded: key) & mask
+            while slots[slot].first >= 0 && slots[slot].key != key { slot = (slot + 1) & mask }
+            if slots[slot].first < 0 {
+                slots[slot].key = key
+                slots[slot].first = Int32(k)
+            } else {
+                next[Int(slots[slot].last)] = Int32(k)
+            }
+            slots[slot].last = Int32(k)
         }
-        (self.keys, self.first, self.last, self.next) = (slotKeys, first, last, next)
     }
 
     /// The indices added with `key`, in order.
     subscript(key: UInt64) -> Group {
-        guard !first.isEmpty else { return Group(links: next, current: -1) }
-        let mask = keys.count - 1
+        guard !slots.isEmpty else { return Group(links: next, current: -1) }
+        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: key) & mask
-        while first[slot] >= 0 {
-            if keys[slot] == key { return Group(links: next, current: Int(first[slot])) }
+        while slots[slot].first >= 0 {
+            if slots[slot].key == key { return Group(links: next, current: Int(slots[slot].first)) }
             slot = (slot + 1) & mask
         }
         return Group(links: next, current: -1)
@@ -267,8 +287,9 @@ struct ValueStarts {
 
     init() {}
 
-    init(_ starts: [Int]) {
-        entries = starts.enumerated().map { (start: $0.element, index: $0.offset) }
+    /// Declarations `0..<count`, the value of `k` starting at `start(k)`.
+    init(count: Int, start: (Int) -> Int) {
+        entries = (0..<count).map { (start: start($0), index: $0) }
         // Usually in order already: declarations are found in token order.
         if zip(entries, entries.dropFirst()).contains(where: { $0.start > $1.start }) {
             entries.sort { ($0.start, $0.index) < ($1.start, $1.index) }
@@ -469,7 +490,26 @@ extension Code {
     func isLocalName(_ use: Int) -> Bool {
         for brace in enclosingOpeners(of: use) where tokens[brace].kind == .leftBrace {
             if typeName(ofBody: brace) != nil { return false }
-            if localNames(declaredBy: brace).contains(where: { $0 != use && sameText($0, use) }) { return true }
+            if declaresName(like: use, inBlock: brace) { return true }
+        }
+        return false
+    }
+
+    /// Among the names the block opened at `brace` declares for itself
+    /// (`localNames(declaredBy:)`), one spelled like `use`, other than `use` itself: read
+    /// in the same places, without gathering them into arrays, stopping at the first.
+    func declaresName(like use: Int, inBlock brace: Int) -> Bool {
+        let end = min(partner(brace), count)
+        var j = brace + 1
+        while j < end {
+            if (isWord(j, "let") || isWord(j, "var")) && isIdentifier(j + 1) && j + 1 != use && sameText(j + 1, use) {
+                return true
+            }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+        }
+        if closureParameters(brace).contains(where: { $0 != use && sameText($0, use) }) { return true }
+        if let list = parameterList(ofBody: brace) {
+            return parameters(list).contains { $0.name != use && sameText($0.name, use) }
         }
         return false
     }

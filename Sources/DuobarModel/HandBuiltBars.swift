@@ -111,7 +111,7 @@ struct HandBuiltBarFinder {
         }
         var result = Set<Int>()
         for (scope, var locals) in byScope {
-            let byName = HashedGroups(locals.map { code.nameHash($0.binding.name) })
+            let byName = HashedGroups(count: locals.count) { code.nameHash(locals[$0].binding.name) }
             let first = locals.map(\.binding.name).min() ?? scope
             let end = min(code.partner(scope), code.count)
             var j = first + 1

@@ -158,9 +158,11 @@ struct UIKitItemFinder {
             var j = r.range.start
             while j < r.range.end {
                 defer { j += 1 }
-                // A name, or a property read through `self.` (`self.doneItem`).
+                // A name, or a property read through `self.` (`self.doneItem`). (Most tokens are
+                // not identifiers: that is asked first.)
+                guard code.isIdentifier(j) else { continue }
                 let isName = !code.isKind(j - 1, .dot) || (code.isWord(j - 2, "self") && !code.isKind(j - 3, .dot))
-                guard code.isIdentifier(j), isName, !code.isKind(j + 1, .colon) else { continue }
+                guard isName, !code.isKind(j + 1, .colon) else { continue }
                 for d in bindings.declarations(named: j, in: code)
                 where visited.insert(d.name << 11 | Int(r.position.rawValue)).inserted {
                     let followed = PositionRange(range: d.value, position: r.position, word: r.word)
