@@ -40,7 +40,9 @@ extension Code {
             }
             child = opener
         }
-        return steps.reversed()
+        // Turned in place: `reversed()` made a second array.
+        steps.reverse()
+        return steps
     }
 
     /// The branch that the `{` at `brace` opens, when it is the body of an `if`/`else` or a
@@ -147,7 +149,10 @@ extension FileModel {
         // statement inside its parent node. Children are made after their parents.
         struct Key: Hashable { var parent: Int; var statement: Int; var branch: Int }
         var ids: [Key: Int] = [:]
-        var parent = [-1], statement = [-1], own = [0]
+        // Node 0's parent and statement are -1. One array per field, made only when a branch
+        // is met: most units are in none, and then only node 0's count is needed.
+        var parent: [Int] = [], statement: [Int] = [], own: [Int] = []
+        var rootOwn = 0
         for unit in units where unit.weight > 0 {
             var node = 0
             if let k = unit.context, k < contexts.count {
@@ -156,6 +161,7 @@ extension FileModel {
                     if let id = ids[key] {
                         node = id
                     } else {
+                        if own.isEmpty { (parent, statement, own) = ([-1], [-1], [0]) }
                         parent.append(node)
                         statement.append(step.statement)
                         own.append(0)
@@ -164,8 +170,10 @@ extension FileModel {
                     }
                 }
             }
-            own[node] += unit.weight
+            if node == 0 { rootOwn += unit.weight } else { own[node] += unit.weight }
         }
+        if own.isEmpty { return rootOwn }
+        own[0] = rootOwn
         // Children first: a node counts its own items plus, per statement below it, its best branch.
         var best = [[Int: Int]](repeating: [:], count: own.count)
         for node in stride(from: own.count - 1, through: 1, by: -1) {
