@@ -48,7 +48,7 @@ public struct FileModel {
         var items: [BarItem] = []
         var references: [ToolbarReference] = []
         for (k, context) in contexts.enumerated() {
-            items.append(contentsOf: toolbar.items(of: context, contextIndex: k, references: &references))
+            toolbar.items(of: context, contextIndex: k, references: &references, into: &items)
         }
         toolbarReferences = references
         // Variables are followed only in files that hold UIKit bar items or bars.

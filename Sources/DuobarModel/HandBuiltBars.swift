@@ -211,7 +211,8 @@ struct HandBuiltBarFinder {
     /// in the value or body of a name that is given to `inputAccessoryView`.
     func isInputAccessoryToolbar(_ construction: Int, _ values: [TokenRange]) -> Bool {
         if values.contains(where: { $0.start <= construction && construction < $0.end }) { return true }
-        if code.isInsideDeclaration(construction, named: "inputAccessoryView") { return true }
+        // Only a file that names `inputAccessoryView` can declare one: a lookup before the walk.
+        if code.contains(.inputAccessoryView), code.isInsideDeclaration(construction, named: "inputAccessoryView") { return true }
         // Names that hold this toolbar: `let bar = UIToolbar()`, `lazy var accessory: UIToolbar = { … }()`,
         // `self.accessory = UIToolbar()`, a computed property or function that builds it.
         var holders: [Int] = []

@@ -34,7 +34,9 @@ extension Code {
         let title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
         let symbol = symbolArgument(args)
 
-        switch ControlName(self, name) {
+        // Looked up once: the cases below ask which control it is again.
+        let control = ControlName(self, name)
+        switch control {
         case .button:
             shape.kind = .button
             let hasAction = argument(args, "action") != nil || argument(args, "intent") != nil
@@ -62,7 +64,7 @@ extension Code {
                 shape.label = .unknown
             }
         case .toggle, .link:
-            shape.kind = ControlName(self, name) == .toggle ? .toggle : .link
+            shape.kind = control == .toggle ? .toggle : .link
             if title != nil {
                 shape.label = fromArguments(title: title, symbol: symbol)
             } else {
@@ -92,7 +94,7 @@ extension Code {
             shape.label = ItemLabel(.both)
         case .label, .text, .image:
             let leaf = leafLabel(chain, views: views)
-            shape.kind = ControlName(self, name) == .label ? .label : (ControlName(self, name) == .text ? .text : .image)
+            shape.kind = control == .label ? .label : (control == .text ? .text : .image)
             shape.label = leaf
         case .spacer:
             shape.kind = .spacer

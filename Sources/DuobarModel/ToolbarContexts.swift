@@ -23,8 +23,11 @@ struct ToolbarContextFinder {
     func contexts() -> [ToolbarContext] {
         var result: [ToolbarContext] = []
         var seenBodies = Set<Int>()
-        for i in (code.candidates([.toolbar, .navigationBarItems], minus: 1)
-                  + code.candidates([.toolbarContentBuilderAttribute, .some])).sorted() {
+        // Gathered in one array and sorted in place: no third array for the two joined.
+        var starts = code.candidates([.toolbar, .navigationBarItems], minus: 1)
+        starts += code.candidates([.toolbarContentBuilderAttribute, .some])
+        starts.sort()
+        for i in starts {
             let t = code.tokens[i]
             if t.kind == .dot, code.isWord(i + 1, "navigationBarItems") {
                 if code.isKind(i + 2, .leftParen), !code.newlineBefore(i + 2), seenBodies.insert(i + 2).inserted {
@@ -106,10 +109,12 @@ struct ToolbarContextFinder {
         return nil
     }
 
-    /// The items of one context, in source order of discovery; the references to other
-    /// toolbar content it holds go to `references`.
-    func items(of context: ToolbarContext, contextIndex: Int, references: inout [ToolbarReference]) -> [BarItem] {
-        var items: [BarItem] = []
+    /// Appends the items of one context to `items`, in source order; the references to other
+    /// toolbar content it holds go to `references`. (Appended in place: a context's own array
+    /// was copied item by item into the file's.)
+    func items(of context: ToolbarContext, contextIndex: Int, references: inout [ToolbarReference],
+               into items: inout [BarItem]) {
+        let first = items.count
         var work: [Frame] = []
         if context.kind == .navigationBarItems {
             navigationBarItems(context, contextIndex, &items, &work, &references)
@@ -144,8 +149,7 @@ struct ToolbarContextFinder {
             // Keep source order: the first pushed frame is handled next.
             work.append(contentsOf: pushed.reversed())
         }
-        items.sort { $0.control.start < $1.control.start }
-        return items
+        items[first...].sort { $0.control.start < $1.control.start }
     }
 
     /// The items of `.navigationBarItems(leading:trailing:)`: each argument's view, or each
@@ -268,6 +272,10 @@ struct ToolbarContextFinder {
     /// `ToolbarItem { if a { X } else { Y } }` where X and Y differ in class: one item
     /// whose label is conditional, pointing at the first branch's control.
     func conditionalItem(_ content: Int, _ frame: Frame, _ contextIndex: Int) -> BarItem? {
+        // Without an `if` or `switch` at the content's own level it holds no branches: that is
+        // told by its top-level tokens, before any statement is read (the content is read
+        // again as the item's frame).
+        guard hasTopLevelBranch(content) else { return nil }
         guard case .branches(let bodies)? = code.soleStatement(inBlock: content) else { return nil }
         var pending = Array(code.branchStatements(bodies).reversed())
         var leaves: [Chain] = []
@@ -295,6 +303,18 @@ struct ToolbarContextFinder {
         for branch in labels { label.addBranch(branch) }
         result.label = label
         return result
+    }
+
+    /// The block opened at `open` has an `if` or `switch` among its own tokens (nested
+    /// brackets stepped over).
+    func hasTopLevelBranch(_ open: Int) -> Bool {
+        let close = min(code.partner(open), code.count)
+        var j = open + 1
+        while j < close {
+            if code.isWord(j, "if") || code.isWord(j, "switch") { return true }
+            j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
+        }
+        return false
     }
 
     /// A branch body that is one `ProgressView(…)` and nothing else: a busy state.

@@ -317,7 +317,8 @@ struct UIKitItemFinder {
         if !result.positions.isEmpty { result.positionWord = marks.word(at: name.start, in: code) }
         if result.positions.contains(.backButton) {
             result.area = .systemBackButton
-        } else if result.positions.contains(.customBar) || code.isInsideDeclaration(name.start, named: "inputAccessoryView") {
+        } else if result.positions.contains(.customBar)
+                    || (code.contains(.inputAccessoryView) && code.isInsideDeclaration(name.start, named: "inputAccessoryView")) {
             result.area = .customBar
         } else if result.positions.contains(.additionalOverflowItems) {
             result.area = .overflowMenu
