@@ -182,16 +182,13 @@ extension Code {
     /// A label closure's leaves: one per `if` body or `switch` case, gathered with a work
     /// list; nil when there are too many to read.
     func leafSlots(_ open: Int) -> [LeafSlot]? {
-        var pending = [statements(inBlock: open)]
+        var pending: [[Statement]] = []
         var slots: [LeafSlot] = []
-        var visited = 0
-        while let list = pending.popLast() {
-            visited += 1
-            if visited > 256 { return nil }
-            let (count, statement) = Code.views(in: list)
+        // One list's leaf: its one view, or its branches' lists to read next.
+        func read(_ count: Int, _ statement: Statement?) {
             guard count == 1, let statement else {
                 slots.append(count == 0 ? .nothing : .several)
-                continue
+                return
             }
             switch statement {
             case .branches(let bodies):
@@ -202,6 +199,23 @@ extension Code {
             case .other:
                 break
             }
+        }
+        // The closure's own statements are counted as they are scanned, with no array of them
+        // (most labels are one view).
+        var count = 0
+        var first: Statement?
+        scanStatements(inBlock: open, onCase: {}) { statement in
+            if case .other = statement { return }
+            if count == 0 { first = statement }
+            count += 1
+        }
+        read(count, first)
+        var visited = 1
+        while let list = pending.popLast() {
+            visited += 1
+            if visited > 256 { return nil }
+            let (count, statement) = Code.views(in: list)
+            read(count, statement)
         }
         // A branch that only shows progress stands in for the label while the action is busy
         // (`if isSaving { ProgressView() } else { Text("Save") }`): the other branches decide,

@@ -129,7 +129,6 @@ struct ToolbarContextFinder {
         while let frame = work.popLast() {
             visited += 1
             if visited > 100_000 { break }
-            pushed.removeAll(keepingCapacity: true)
             code.scanStatements(inBlock: frame.block, onCase: {}) { statement in
                 switch statement {
                 case .other:
@@ -146,8 +145,9 @@ struct ToolbarContextFinder {
                     collect(chain, frame, contextIndex, &items, &pushed, &references)
                 }
             }
-            // Keep source order: the first pushed frame is handled next.
-            work.append(contentsOf: pushed.reversed())
+            // Keep source order: the first pushed frame is handled next. (Moved over last first,
+            // which also leaves the buffer empty for the next frame.)
+            while let f = pushed.popLast() { work.append(f) }
         }
         items[first...].sort { $0.control.start < $1.control.start }
     }
