@@ -59,12 +59,12 @@ struct Bindings {
         // Every token is passed over: its kind, read straight from the buffer, rules out
         // nearly all of them before any of `Code`'s checked lookups.
         code.tokens.withUnsafeBufferPointer { tokens in
-            var i = 0
-            while i < n {
-                defer { i += 1 }
+            for i in 0..<n {
                 let t = tokens[i]
                 switch t.kind {
-                case .keyword: break
+                // `let`, `var` and `func` are the keywords read: the others are passed over on
+                // their length.
+                case .keyword: guard t.length == 3 || t.length == 4 else { continue }
                 // Only a name followed by an operator (`name = …`), or a `.` two tokens before one
                 // (`.name = …`), may start an assignment.
                 case .identifier: guard i + 1 < n, tokens[i + 1].kind == .operator else { continue }
