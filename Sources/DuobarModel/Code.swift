@@ -275,7 +275,12 @@ public struct Code {
     /// The tokens spelled by any of `words`, each moved back by `minus` (to the `.` before a
     /// modifier), in order.
     public func candidates(_ words: [Word], minus: Int = 0) -> [Int] {
+        // Sized once: grown an element at a time, a long list was copied a dozen times.
+        var total = 0
+        for word in words { total += occurrences[word.rawValue].count }
+        if total == 0 { return [] }
         var result: [Int] = []
+        result.reserveCapacity(total)
         for word in words {
             for i in occurrences[word.rawValue] where Int(i) - minus >= 0 { result.append(Int(i) - minus) }
         }
