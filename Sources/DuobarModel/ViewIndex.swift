@@ -54,6 +54,14 @@ public struct ViewLeaf: Equatable, Sendable {
     static func decided(_ labelClass: LabelClass) -> ViewLeaf {
         ViewLeaf(kind: .custom, parts: [.decided(labelClass)])
     }
+
+    /// The flags first, then the arrays: merging the index compares a body with every other
+    /// body under its key, and most differ early.
+    public static func == (a: ViewLeaf, b: ViewLeaf) -> Bool {
+        a.kind == b.kind && a.isMenu == b.isMenu && a.isCall == b.isCall && a.isSeveralViews == b.isSeveralViews
+            && a.isBusy == b.isBusy && a.parts == b.parts && a.role == b.role && a.title == b.title && a.symbol == b.symbol
+            && a.arguments == b.arguments
+    }
 }
 
 /// A labelled argument of a call inside a body.
@@ -69,14 +77,20 @@ public struct ViewBody: Equatable, Sendable {
     public var traits: ViewTraits = []
     /// The folder of the file that declares it (`ViewDeclarations.folder(of:)`; empty when
     /// unknown): a name declared in several places means the declaration nearest the file
-    /// that writes it (`ViewResolver.bodies(_:from:)`). Last, so equal bodies compare it last;
-    /// one file's bodies share one array, which compares by identity first.
+    /// that writes it (`ViewResolver.bodies(_:from:)`). One file's bodies share one array,
+    /// which compares by identity first.
     public var folder: [UInt8] = []
 
     public init(leaves: [ViewLeaf], traits: ViewTraits = [], folder: [UInt8] = []) {
         self.leaves = leaves
         self.traits = traits
         self.folder = folder
+    }
+
+    /// Counts, traits and folder before the leaves: merging the index compares a body with
+    /// every other body under its key, and comparing leaves copies each one.
+    public static func == (a: ViewBody, b: ViewBody) -> Bool {
+        a.leaves.count == b.leaves.count && a.traits == b.traits && a.folder == b.folder && a.leaves == b.leaves
     }
 }
 
