@@ -46,9 +46,12 @@ public struct FileAnalysis: Sendable {
             return FileAnalysis(findings: [], suppressions: nil, directivePlaces: [], dependence: dependence, bars: snapshot,
                                 toolbarContent: content)
         }
-        let lines = LineTable(buffer)
+        // Directives may be anywhere in the file: with them, all its lines are needed.
+        var everyLine: LineTable?
         var suppressions: Suppressions?
         if hasDirectives {
+            let lines = LineTable(buffer)
+            everyLine = lines
             suppressions = Suppressions(tokens: code.comments, text: buffer, lines: lines, knownIDs: knownIDs)
             if !code.unreached.isEmpty { suppressions?.leaveUnjudged(code.isUnreached) }
         }
@@ -66,6 +69,8 @@ public struct FileAnalysis: Sendable {
                 found[k].1.fix = nil
             }
         }
+        // Without them, the lines up to the last offset placed.
+        let lines = everyLine ?? LineTable(buffer, through: offsets.max() ?? 0)
         let positions = lines.positions(of: offsets, in: buffer)
         var lineTexts: [Int: String] = [:]
         func place(_ id: String, _ severity: Severity, _ start: Int, _ end: Int, _ message: String, _ fix: Fix?) -> Diagnostic {

@@ -10,20 +10,27 @@ public struct LineTable: Sendable {
     public let starts: [Int]
 
     public init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        self.init(buffer, through: Int.max)
+    }
+
+    /// The lines up to the one holding offset `last`, and where the next one starts: enough
+    /// to place offsets up to `last` and read their lines' text. Findings often end well
+    /// before the end of their file, and the rest need not be read.
+    public init(_ buffer: UnsafeBufferPointer<UInt8>, through last: Int) {
         var starts = [0]
         var k = 0
         let n = buffer.count
         if let base = buffer.baseAddress, n > 0, memchr(base, 13, n) == nil {
             // The usual case, LF only: jump from line break to line break at memory speed.
-            starts.reserveCapacity(n / 32 + 1)
-            while k < n, let hit = memchr(base + k, 10, n - k) {
+            starts.reserveCapacity(min(n, last) / 32 + 2)
+            while k <= last, k < n, let hit = memchr(base + k, 10, n - k) {
                 k = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base + 1
                 starts.append(k)
             }
             self.starts = starts
             return
         }
-        while k < n {
+        while k < n && starts[starts.count - 1] <= last {
             let c = buffer[k]
             if c == 10 {
                 starts.append(k + 1)
@@ -65,11 +72,17 @@ public struct LineTable: Sendable {
     /// on one long line (generated or minified code) would otherwise recount the line from
     /// its start for each, quadratic in the line's length.
     public func positions(of offsets: [Int], in buffer: UnsafeBufferPointer<UInt8>) -> [Int: (line: Int, column: Int)] {
-        var result: [Int: (line: Int, column: Int)] = [:]
+        // Sorted, each once, in an array: a set and a growing dictionary cost more than the
+        // few offsets a file places.
+        var sorted = offsets
+        sorted.sort()
+        var result: [Int: (line: Int, column: Int)] = Dictionary(minimumCapacity: sorted.count)
         var line = -1
         var k = 0
         var column = 1
-        for offset in Set(offsets).sorted() {
+        var previous = -1
+        for offset in sorted where offset != previous || line < 0 {
+            previous = offset
             let l = lineIndex(of: offset)
             if l != line {
                 line = l
