@@ -575,7 +575,7 @@ extension FileModel {
         var seeds: [UInt64] = []
         for k in contexts.indices where contexts[k].kind == .modifier {
             let count = barItemCount(ofContext: k)
-            guard count.items >= 3 || !(counts.pending[k] ?? []).isEmpty else { continue }
+            guard count.items >= 3 || !counts.pending[k].isEmpty else { continue }
             if let scope = views.own.scopes.enclosingScope(of: contexts[k].anchor), let node = views.own.nodes[scope] {
                 seeds.append(node)
             }

@@ -67,10 +67,11 @@ public struct DeclaredContent: Sendable, Hashable {
 
 /// What a model has counted so far, shared by every rule that asks.
 final class CountCache {
-    /// The full count of each context, by index.
-    var totals: [Int: ToolbarCount] = [:]
+    /// The full count of each context, by index (sized by `sizeCounts()`): arrays, as the
+    /// contexts are numbered, so no hashing and no growing.
+    var totals: [ToolbarCount?] = []
     /// The references each counted context (or content it includes) left to other files.
-    var pending: [Int: [PendingReference]] = [:]
+    var pending: [[PendingReference]] = []
     /// Content of other files, counted through the index, by key (nil: not declared).
     var indexed: [ViewKey: ToolbarCount?] = [:]
     /// Each context's items and references (indices into `FileModel.items` and
@@ -81,6 +82,14 @@ final class CountCache {
     var keys: [ViewKey?]?
     /// The contexts by key.
     var byKey: [ViewKey: Int] = [:]
+    /// Where each reference leads, by index into `FileModel.toolbarReferences` (filled as
+    /// asked): the totals and a rule's count each ask again, and every answer makes keys.
+    var targets: [FileModel.ReferenceTarget?] = []
+    /// Each context's units as last weighed, with what they came to: a count that leaves
+    /// nothing out weighs the same units as the total did.
+    var weighed: [(units: [(token: Int, weight: Int)], items: Int)?] = []
+    /// `evaluateTotals(from:)`'s contexts being counted, by index: all false between calls.
+    var open: [Bool] = []
 }
 
 /// How far referenced toolbar content is followed, one reference to the next.
@@ -143,6 +152,16 @@ extension FileModel {
         case context(Int)
         case counted(ToolbarCount)
         case unknown([ViewKey])
+    }
+
+    /// `target(of:)` for reference `r` of `toolbarReferences`, answered once. The answer
+    /// depends only on the file and the index; the keys it noted as looked up stay noted.
+    func target(ofReference r: Int) -> ReferenceTarget {
+        if counts.targets.isEmpty { counts.targets = Array(repeating: nil, count: toolbarReferences.count) }
+        if let known = counts.targets[r] { return known }
+        let found = target(of: toolbarReferences[r])
+        counts.targets[r] = found
+        return found
     }
 
     func target(of reference: ToolbarReference) -> ReferenceTarget {
@@ -215,11 +234,12 @@ extension FileModel {
         if counts.itemsByContext == nil {
             var items = [[Int]](repeating: [], count: contexts.count)
             var references = [[Int]](repeating: [], count: contexts.count)
-            for (k, item) in self.items.enumerated() {
-                if let context = item.contextIndex, context < contexts.count { items[context].append(k) }
+            // By index: a copy of each item would retain all its fields.
+            for k in self.items.indices {
+                if let context = self.items[k].contextIndex, context < contexts.count { items[context].append(k) }
             }
-            for (k, reference) in toolbarReferences.enumerated() where reference.contextIndex < contexts.count {
-                references[reference.contextIndex].append(k)
+            for k in toolbarReferences.indices where toolbarReferences[k].contextIndex < contexts.count {
+                references[toolbarReferences[k].contextIndex].append(k)
             }
             counts.itemsByContext = items
             counts.referencesByContext = references
@@ -239,20 +259,39 @@ extension FileModel {
         return count(k, threshold: threshold)
     }
 
+    /// Makes the per-context tables of `counts`, once.
+    func sizeCounts() {
+        guard counts.totals.count != contexts.count else { return }
+        counts.totals = Array(repeating: nil, count: contexts.count)
+        counts.pending = Array(repeating: [], count: contexts.count)
+        counts.weighed = Array(repeating: nil, count: contexts.count)
+        counts.open = Array(repeating: false, count: contexts.count)
+    }
+
     /// Fills `counts.totals` for `root` and the contexts of this file it references, those
     /// first: a work list, each context once, references followed `maxReferenceDepth` deep.
     func evaluateTotals(from root: Int) {
+        sizeCounts()
         guard counts.totals[root] == nil else { return }
         var stack: [(context: Int, depth: Int, expanded: Bool)] = [(root, 0, false)]
-        var open: Set<Int> = []
+        // The contexts being counted, by index: the cache's table, all false between calls (a
+        // table per call would cost every context for each one counted), taken out while in use.
+        var open = counts.open
+        counts.open = []
+        var opened: [Int] = []
+        defer {
+            for c in opened { open[c] = false }
+            counts.open = open
+        }
         while let (c, depth, expanded) = stack.popLast() {
             if counts.totals[c] != nil { continue }
             if !expanded {
                 stack.append((c, depth, true))
-                open.insert(c)
+                open[c] = true
+                opened.append(c)
                 guard depth < maxReferenceDepth else { continue }
                 for r in members(of: c).references where toolbarReferences[r].area == .bar {
-                    if case .context(let t) = target(of: toolbarReferences[r]), counts.totals[t] == nil, !open.contains(t) {
+                    if case .context(let t) = target(ofReference: r), counts.totals[t] == nil, !open[t] {
                         stack.append((t, depth + 1, false))
                     }
                 }
@@ -262,7 +301,7 @@ extension FileModel {
             var pending: [PendingReference] = []
             counts.totals[c] = count(c, threshold: nil, pending: &pending)
             counts.pending[c] = pending
-            open.remove(c)
+            open[c] = false
         }
     }
 
@@ -291,10 +330,10 @@ extension FileModel {
         for r in references where toolbarReferences[r].area == .bar {
             let reference = toolbarReferences[r]
             let counted: ToolbarCount
-            switch target(of: reference) {
+            switch target(ofReference: r) {
             case .context(let t):
                 counted = t == c ? .none : counts.totals[t] ?? .none
-                if t != c, threshold.map({ counted.items < $0 }) ?? true { pending += counts.pending[t] ?? [] }
+                if t != c, threshold.map({ counted.items < $0 }) ?? true { pending += counts.pending[t] }
             case .counted(let value):
                 counted = value
             case .unknown(let keys):
@@ -307,8 +346,20 @@ extension FileModel {
         }
         // One unit shows alone; several are weighed branch by branch (each walks up to the
         // context's body only, so nested contexts cost no more than their own units).
-        let items = units.count > 1 ? largestTogether(units: units, context: c) : units.first?.weight ?? 0
+        let items = units.count > 1 ? weighTogether(units, context: c) : units.first?.weight ?? 0
         return ToolbarCount(items: items, hasPriority: hasPriority)
+    }
+
+    /// `largestTogether(units:context:)`, reusing the last answer for the same units.
+    func weighTogether(_ units: [(token: Int, weight: Int)], context c: Int) -> Int {
+        sizeCounts()
+        if let last = counts.weighed[c], last.units.count == units.count,
+           zip(last.units, units).allSatisfy({ $0.token == $1.token && $0.weight == $1.weight }) {
+            return last.items
+        }
+        let items = largestTogether(units: units, context: c)
+        counts.weighed[c] = (units, items)
+        return items
     }
 
     /// Whether `visibilityPriority` is written inside the block at `body`.
@@ -336,7 +387,7 @@ extension FileModel {
             if let scope = views.own.scopes.enclosingScope(of: contexts[k].anchor), views.own.scopes.scopes[scope].isPrivate {
                 continue
             }
-            let declared = DeclaredContent(count: barItemCount(ofContext: k), pending: counts.pending[k] ?? [])
+            let declared = DeclaredContent(count: barItemCount(ofContext: k), pending: counts.pending[k])
             if !(result[key] ?? []).contains(declared) { result[key, default: []].append(declared) }
         }
         return result
