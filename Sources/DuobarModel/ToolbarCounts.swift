@@ -113,7 +113,7 @@ extension FileModel {
             if code.isWord(context.anchor, "body"), !path.isEmpty {
                 key = ViewKey(path.joinedKey)
             } else {
-                key = ViewKey((path + [Array(code.bytes(context.anchor))]).joinedKey)
+                key = ViewKey(path.joinedKey(appending: Array(code.bytes(context.anchor))))
             }
             keys.append(key)
             if counts.byKey[key] == nil { counts.byKey[key] = k }
@@ -130,7 +130,7 @@ extension FileModel {
         let path = views.own.scopes.path(enclosing: reference.name, in: code)
         let name = Array(code.bytes(reference.name))
         guard reference.isType else {
-            var keys = [ViewKey((path + [name]).joinedKey)]
+            var keys = [ViewKey(path.joinedKey(appending: name))]
             for shared in [Array("ToolbarContent".utf8), Array("View".utf8)] where path != [shared] {
                 keys.append(ViewKey([shared, name].joinedKey))
             }
@@ -140,7 +140,7 @@ extension FileModel {
         var keys: [ViewKey] = []
         var k = path.count
         while k >= 0 {
-            keys.append(ViewKey((Array(path[0..<k]) + [name]).joinedKey))
+            keys.append(ViewKey(path.joinedKey(depth: k, appending: name)))
             k -= 1
         }
         return keys

@@ -35,16 +35,21 @@ public struct TypeScopes {
     public init(_ code: Code) {
         let n = code.count
         var open: [Int] = []
-        for i in code.candidates([.classDeclaration, .structDeclaration, .enumDeclaration, .extensionDeclaration, .actorDeclaration]) {
+        let candidates = code.candidates([.classDeclaration, .structDeclaration, .enumDeclaration, .extensionDeclaration,
+                                          .actorDeclaration])
+        // Most candidates are declarations: the array grows once.
+        scopes.reserveCapacity(candidates.count)
+        for i in candidates {
             let isExtension = code.isWord(i, "extension")
             guard isExtension || code.isWord(i, "struct") || code.isWord(i, "class") || code.isWord(i, "enum")
                     || code.isWord(i, "actor"),
                   code.isIdentifier(i + 1) else { continue }
-            var own: [[UInt8]] = [Array(code.bytes(i + 1))]
+            let name = Array(code.bytes(i + 1))
+            // `extension A.B`: the name is a path; the components after the first.
+            var further: [[UInt8]] = []
             var j = i + 2
-            // `extension A.B`: the name is a path.
-            while isExtension && code.isKind(j, .dot) && code.isIdentifier(j + 1) && own.count < TypeScopes.maxDepth {
-                own.append(Array(code.bytes(j + 1)))
+            while isExtension && code.isKind(j, .dot) && code.isIdentifier(j + 1) && further.count + 1 < TypeScopes.maxDepth {
+                further.append(Array(code.bytes(j + 1)))
                 j += 2
             }
             if code.isOperator(j, "<") {
@@ -69,13 +74,16 @@ public struct TypeScopes {
             guard body >= 0 else { continue }
             // The scopes still open around this declaration.
             while let top = open.last, scopes[top].close < i { open.removeLast() }
-            var path = own
+            let path: [[UInt8]]
             var isPrivate = ProjectIndex.isFilePrivate(code, before: i)
             let parent = open.last
             if !isExtension, let parent {
-                let outer = scopes[parent]
-                path = outer.path.isEmpty || outer.path.count >= TypeScopes.maxDepth ? [] : outer.path + own
-                isPrivate = isPrivate || outer.isPrivate
+                // The outer path with this name after it, made in one allocation.
+                let outer = scopes[parent].path
+                path = outer.isEmpty || outer.count >= TypeScopes.maxDepth ? [] : outer + CollectionOfOne(name)
+                isPrivate = isPrivate || scopes[parent].isPrivate
+            } else {
+                path = further.isEmpty ? [name] : [name] + further
             }
             open.append(scopes.count)
             scopes.append(Scope(open: body, close: code.partner(body), parent: parent, path: path, conformsToView: conforms,
@@ -121,4 +129,21 @@ extension Array where Element == [UInt8] {
         }
         return key
     }
+
+    /// `(self[0..<depth] + [name]).joinedKey` (`Screen.addButton`), made in one array: no
+    /// array of components first. The name alone, shared, at depth 0.
+    func joinedKey(depth: Int, appending name: [UInt8]) -> [UInt8] {
+        guard depth > 0 else { return name }
+        var key: [UInt8] = []
+        key.reserveCapacity(self[0..<depth].reduce(name.count + depth) { $0 + $1.count })
+        for part in self[0..<depth] {
+            key += part
+            key.append(UInt8(ascii: "."))
+        }
+        key += name
+        return key
+    }
+
+    /// `(self + [name]).joinedKey`, made in one array.
+    func joinedKey(appending name: [UInt8]) -> [UInt8] { joinedKey(depth: count, appending: name) }
 }

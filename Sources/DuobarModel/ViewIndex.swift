@@ -142,6 +142,11 @@ public struct ViewTable: Sendable {
 
     public subscript(_ key: ViewKey) -> [ViewBody]? { bodies[key] }
 
+    /// Room for `count` keys: a file's table is filled at once, and growing rehashes each key.
+    mutating func reserveCapacity(_ count: Int) {
+        bodies.reserveCapacity(count)
+    }
+
     mutating func add(_ key: ViewKey, _ body: ViewBody) {
         if let index = bodies.index(forKey: key) {
             if !bodies.values[index].contains(body) { bodies.values[index].append(body) }
@@ -307,10 +312,14 @@ public struct ViewDeclarations {
             }
         }
         var shared = ViewTable()
+        if found.count > 1 { shared.reserveCapacity(found.count) }
         var hiddenByPlainKey = ViewTable()
         var declared: Set<ViewKey> = []
         if !hidden.isEmpty {
-            for entry in found { declared.insert(ViewKey((scopes.scopes[entry.scope].path + (entry.name.map { [$0] } ?? [])).joinedKey)) }
+            for entry in found {
+                let path = scopes.scopes[entry.scope].path
+                declared.insert(ViewKey(entry.name.map { path.joinedKey(appending: $0) } ?? path.joinedKey))
+            }
         }
         // One array for all the file's bodies, made only for a file that has some.
         let folder = found.isEmpty ? [] : ViewDeclarations.folder(of: path)
@@ -324,19 +333,22 @@ public struct ViewDeclarations {
                     for p in body.leaves[l].parts.indices {
                         guard case .type(let name) = body.leaves[l].parts[p] else { continue }
                         for n in stride(from: plain.count, through: 0, by: -1) {
-                            let path = Array(plain[0..<n]) + [name]
-                            let key = ViewKey(path.joinedKey)
+                            let key = ViewKey(plain.joinedKey(depth: n, appending: name))
                             guard declared.contains(key) else { continue }
-                            if let tag = hidden[key] { body.leaves[l].parts[p] = .type(([tag] + path).joinedKey) }
+                            if let tag = hidden[key] {
+                                body.leaves[l].parts[p] = .type(([tag] + Array(plain[0..<n]) + [name]).joinedKey)
+                            }
                             break
                         }
                     }
                 }
             }
-            let suffix = entry.name.map { [$0] } ?? []
-            let key = ViewKey((sharedPaths[entry.scope] + suffix).joinedKey)
-            shared.add(key, body)
-            if sharedPaths[entry.scope].count != plain.count { hiddenByPlainKey.add(ViewKey((plain + suffix).joinedKey), body) }
+            // The member's key, or the type's for its `body`.
+            func key(_ path: [[UInt8]]) -> ViewKey {
+                ViewKey(entry.name.map { path.joinedKey(appending: $0) } ?? path.joinedKey)
+            }
+            shared.add(key(sharedPaths[entry.scope]), body)
+            if sharedPaths[entry.scope].count != plain.count { hiddenByPlainKey.add(key(plain), body) }
         }
         // UIKit view classes with something to rearrange: a private one is seen in its file only.
         for (scope, classTraits) in code.uiKitViewTraits(scopes) {

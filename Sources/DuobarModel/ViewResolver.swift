@@ -114,7 +114,7 @@ public final class ViewResolver {
         guard code.isIdentifier(name) else { return nil }
         let scope = own.scopes.path(enclosing: name, in: code)
         guard !scope.isEmpty else { return nil }
-        let key = ViewKey((scope + [Array(code.bytes(name))]).joinedKey)
+        let key = ViewKey(scope.joinedKey(appending: Array(code.bytes(name))))
         guard looksUp(key) else { return nil }
         let evaluated = evaluate(key)
         // Several views are several items (in a group) or an unknown item, as before.
@@ -192,7 +192,7 @@ public final class ViewResolver {
         let scope = own.scopes.path(enclosing: type, in: code)
         var k = scope.count
         while k >= 0 {
-            let key = ViewKey(k == 0 ? name : (Array(scope[0..<k]) + [name]).joinedKey)
+            let key = ViewKey(scope.joinedKey(depth: k, appending: name))
             lookups.note(key)
             if let traits = index.views.uiKit[key] ?? own.uiKitTraits(key) { return traits }
             k -= 1
@@ -260,7 +260,7 @@ public final class ViewResolver {
     func typeKey(_ name: [UInt8], scope: [[UInt8]]) -> ViewKey? {
         var k = scope.count
         while k >= 0 {
-            let key = ViewKey(k == 0 ? name : (Array(scope[0..<k]) + [name]).joinedKey)
+            let key = ViewKey(scope.joinedKey(depth: k, appending: name))
             if looksUp(key) { return key }
             k -= 1
         }
