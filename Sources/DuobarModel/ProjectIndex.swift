@@ -398,6 +398,8 @@ public struct IndexDependence: Sendable {
         let lookups = model.lookups
         if let base = model.code.text.baseAddress, !lookups.tokens.isEmpty || lookups.everyCalledTypeName {
             model.code.tokens.withUnsafeBufferPointer { tokens in
+                // Room for a called type name every eight tokens, so the array seldom grows.
+                hashes.reserveCapacity(lookups.tokens.count + (lookups.everyCalledTypeName ? tokens.count / 8 : 0))
                 @inline(__always) func hash(_ t: Token) -> UInt64 {
                     Code.nameHash(base + Int(t.start), t.length)
                 }
@@ -414,7 +416,16 @@ public struct IndexDependence: Sendable {
         }
         self.hashes = IndexDependence.sortedUnique(hashes)
         viewHashes = IndexDependence.sortedUnique(lookups.names)
-        viewDeclarationNames = Set(lookups.declarationNames).sorted()
+        // Sorted, then each once: no set made only to be sorted.
+        var names = lookups.declarationNames
+        names.sort()
+        var unique = 0
+        for k in names.indices where unique == 0 || names[unique - 1] != names[k] {
+            names[unique] = names[k]
+            unique += 1
+        }
+        names.removeLast(names.count - unique)
+        viewDeclarationNames = names
         self.used = model.index
         ownShared = model.views.own.shared
         ownHidden = model.views.own.hiddenByPlainKey
