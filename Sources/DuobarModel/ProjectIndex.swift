@@ -252,22 +252,38 @@ public struct ProjectIndex: Sendable {
     /// read from the tokens on the first question, so a file asked about many names is read
     /// once rather than once per name.
     struct OwnDeclarations {
-        private var names: [UInt64: [Int]]?
+        /// Each declared name's hash and token, sorted by hash: one array, searched by halves,
+        /// rather than a dictionary of arrays.
+        private var names: [(hash: UInt64, token: Int)]?
 
         /// The file declares a property, variable or function named like token `i`.
         mutating func declares(_ i: Int, in code: Code) -> Bool {
             if names == nil {
-                var found: [UInt64: [Int]] = [:]
+                var found: [(hash: UInt64, token: Int)] = []
                 var j = 0
                 while j < code.count - 1 {
-                    if code.isIdentifier(j + 1), code.isWord(j, "var") || code.isWord(j, "let") || code.isWord(j, "func") {
-                        found[code.nameHash(j + 1), default: []].append(j + 1)
+                    // `var`, `let` and `func` are keywords: most tokens stop at the kind.
+                    if code.tokens[j].kind == .keyword, code.isIdentifier(j + 1),
+                       code.isWord(j, "var") || code.isWord(j, "let") || code.isWord(j, "func") {
+                        found.append((code.nameHash(j + 1), j + 1))
                     }
                     j += 1
                 }
+                found.sort { $0.hash < $1.hash }
                 names = found
             }
-            return names?[code.nameHash(i)]?.contains { code.sameText($0, i) } ?? false
+            guard let names else { return false }
+            let hash = code.nameHash(i)
+            var low = 0, high = names.count
+            while low < high {
+                let mid = (low + high) / 2
+                if names[mid].hash < hash { low = mid + 1 } else { high = mid }
+            }
+            while low < names.count && names[low].hash == hash {
+                if code.sameText(names[low].token, i) { return true }
+                low += 1
+            }
+            return false
         }
     }
 
