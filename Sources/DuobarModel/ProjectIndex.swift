@@ -409,7 +409,9 @@ public struct IndexDependence: Sendable {
     /// views that call them (`ViewCompletion`). Not part of what the findings depend on.
     public let tabSearchSeeds: [UInt64]
 
-    public init(model: FileModel) {
+    /// Borrowing the model: an initializer owns its arguments, so the caller would copy the
+    /// whole model (a retain of each of its fields) for this to release again.
+    public init(model: borrowing FileModel) {
         var hashes: [UInt64] = []
         let lookups = model.lookups
         if let base = model.code.text.baseAddress, !lookups.tokens.isEmpty || lookups.everyCalledTypeName {
@@ -430,7 +432,9 @@ public struct IndexDependence: Sendable {
                 }
             }
         }
-        self.hashes = IndexDependence.sortedUnique(hashes)
+        // In place: the array is this function's alone.
+        IndexDependence.sortUnique(&hashes)
+        self.hashes = hashes
         viewHashes = IndexDependence.sortedUnique(lookups.names)
         // Sorted, then each once: no set made only to be sorted.
         var names = lookups.declarationNames
@@ -452,7 +456,9 @@ public struct IndexDependence: Sendable {
             contents.append((key, IndexDependence.sorted(model.index.toolbarContent[key] ?? [])))
         }
         self.contents = contents
-        calls = IndexDependence.sortedUnique(lookups.calls).map { ($0, model.callAnswer($0)) }
+        var calls: [(node: UInt64, answer: ViewCalls.Answer)] = []
+        for node in IndexDependence.sortedUnique(lookups.calls) { calls.append((node, model.callAnswer(node))) }
+        self.calls = calls
         tabSearchSeeds = model.tabSearchSeeds()
     }
 
