@@ -76,8 +76,9 @@ final class CountCache {
     var indexed: [ViewKey: ToolbarCount?] = [:]
     /// Each context's items and references (indices into `FileModel.items` and
     /// `FileModel.toolbarReferences`), grouped once: many contexts must not each scan all.
-    var itemsByContext: [[Int]]?
-    var referencesByContext: [[Int]] = []
+    /// One array each, context after context, not an array per context.
+    var itemsByContext: ContextGroups?
+    var referencesByContext = ContextGroups(members: [], starts: [])
     /// Each builder context's key (`Screen.editingItems`, `EditorToolbar` for a type's body), by index.
     var keys: [ViewKey?]?
     /// The contexts by key.
@@ -90,6 +91,44 @@ final class CountCache {
     var weighed: [(units: [(token: Int, weight: Int)], items: Int)?] = []
     /// `evaluateTotals(from:)`'s contexts being counted, by index: all false between calls.
     var open: [Bool] = []
+}
+
+/// Indices grouped by context: context `c`'s, in increasing order, are
+/// `members[starts[c]..<starts[c + 1]]`.
+struct ContextGroups {
+    var members: [Int]
+    var starts: [Int]
+
+    /// Groups `0..<count` by `context(k)` (nil, or a context past `contexts`, for none): counted,
+    /// then placed, so each array is made once at its size; none for nothing to group.
+    init(count: Int, contexts: Int, context: (Int) -> Int?) {
+        guard count > 0, contexts > 0 else {
+            self.init(members: [], starts: [])
+            return
+        }
+        // Each group's size, then its end, then (placing from the back) its start.
+        var starts = [Int](repeating: 0, count: contexts + 1)
+        for k in 0..<count {
+            if let c = context(k), c < contexts { starts[c] += 1 }
+        }
+        for c in 1..<contexts { starts[c] += starts[c - 1] }
+        starts[contexts] = starts[contexts - 1]
+        var members = [Int](repeating: 0, count: starts[contexts])
+        for k in stride(from: count - 1, through: 0, by: -1) {
+            if let c = context(k), c < contexts {
+                starts[c] -= 1
+                members[starts[c]] = k
+            }
+        }
+        self.init(members: members, starts: starts)
+    }
+
+    init(members: [Int], starts: [Int]) {
+        self.members = members
+        self.starts = starts
+    }
+
+    subscript(_ c: Int) -> ArraySlice<Int> { starts.isEmpty ? [] : members[starts[c]..<starts[c + 1]] }
 }
 
 /// How far referenced toolbar content is followed, one reference to the next.
@@ -230,19 +269,15 @@ extension FileModel {
     // MARK: Counting
 
     /// The items and references of context `c`, grouped once for the whole file.
-    func members(of c: Int) -> (items: [Int], references: [Int]) {
+    func members(of c: Int) -> (items: ArraySlice<Int>, references: ArraySlice<Int>) {
         if counts.itemsByContext == nil {
-            var items = [[Int]](repeating: [], count: contexts.count)
-            var references = [[Int]](repeating: [], count: contexts.count)
-            // By index: a copy of each item would retain all its fields.
-            for k in self.items.indices {
-                if let context = self.items[k].contextIndex, context < contexts.count { items[context].append(k) }
+            // The arrays, not `self`, in the closures: capturing the model would copy it. By
+            // index: a copy of each item would retain all its fields.
+            let items = self.items, references = toolbarReferences
+            counts.itemsByContext = ContextGroups(count: items.count, contexts: contexts.count) { items[$0].contextIndex }
+            counts.referencesByContext = ContextGroups(count: references.count, contexts: contexts.count) {
+                references[$0].contextIndex
             }
-            for k in toolbarReferences.indices where toolbarReferences[k].contextIndex < contexts.count {
-                references[toolbarReferences[k].contextIndex].append(k)
-            }
-            counts.itemsByContext = items
-            counts.referencesByContext = references
         }
         return (counts.itemsByContext![c], counts.referencesByContext[c])
     }
@@ -313,8 +348,9 @@ extension FileModel {
 
     /// The same, noting in `pending` the references no file counted (for the project index).
     func count(_ c: Int, threshold: Int?, pending: inout [PendingReference]) -> ToolbarCount {
-        var units: [(token: Int, weight: Int)] = []
         let (own, references) = members(of: c)
+        var units: [(token: Int, weight: Int)] = []
+        units.reserveCapacity(own.count + references.count)
         for k in own where items[k].area == .bar && !items[k].isSpacer {
             let item = items[k]
             units.append((item.control.start, 1))
