@@ -299,8 +299,9 @@ public struct ViewDeclarations {
             let close = Int(code.tokens[min(scope.close, code.count - 1)].end)
             hidden[key] = ViewDeclarations.tag(UnsafeBufferPointer(rebasing: code.text[open..<max(open, close)]))
         }
-        // The path other files see for each scope: a private type's (or its member's) behind its tag.
-        var sharedPaths: [[[UInt8]]] = scopes.scopes.map(\.path)
+        // The path other files see for each scope: a private type's (or its member's) behind its
+        // tag. Made only for a file with private types: in the others, each scope's own path.
+        var sharedPaths: [[[UInt8]]] = hidden.isEmpty ? [] : scopes.scopes.map(\.path)
         if !hidden.isEmpty {
             for (k, scope) in scopes.scopes.enumerated() where !scope.path.isEmpty {
                 for n in stride(from: scope.path.count, through: 1, by: -1) {
@@ -347,8 +348,9 @@ public struct ViewDeclarations {
             func key(_ path: [[UInt8]]) -> ViewKey {
                 ViewKey(entry.name.map { path.joinedKey(appending: $0) } ?? path.joinedKey)
             }
-            shared.add(key(sharedPaths[entry.scope]), body)
-            if sharedPaths[entry.scope].count != plain.count { hiddenByPlainKey.add(key(plain), body) }
+            let sharedPath = hidden.isEmpty ? plain : sharedPaths[entry.scope]
+            shared.add(key(sharedPath), body)
+            if sharedPath.count != plain.count { hiddenByPlainKey.add(key(plain), body) }
         }
         // UIKit view classes with something to rearrange: a private one is seen in its file only.
         for (scope, classTraits) in code.uiKitViewTraits(scopes) {
