@@ -257,25 +257,28 @@ public struct Linter: Sendable {
         let severities = profiles.map(\.severities)
         let rules = profiles.map { $0.rules.map(\.rule) }
 
+        // Read by every file below: a `let`, so no file copies the pass out of a mutable capture.
+        let pass = firstPass
         let results = Slots<[Diagnostic]>(files.count, [])
         let binaries = Slots<String?>(files.count, nil)
         // Made only for a report that draws bars.
         let bars: Slots<FileBars?>? = collectsBars ? Slots(files.count, nil) : nil
         parallelFor(files.count) { k in
-            guard firstPass.isNotable(k) || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k)) else { return }
+            guard pass.isNotable(k) || recheckAll || (recheckNearMisses && pass.nearMisses.contains(k)) else { return }
             let job = files[k]
             let profile = profiles[job.profile]
-            let look = firstPass.look(k)
-            var reason = look.error
-            if look.skipped || job.notForIOS {
+            // The pass's fields are read one by one, as each branch needs them.
+            var reason = pass.readErrors[k]
+            let skipped = pass.skipped.contains(k)
+            if skipped || job.notForIOS {
                 // Never reaches an iPhone bar: nothing to report, not even a read error.
-            } else if let binary = look.binary {
+            } else if let binary = pass.binaries[k] {
                 binaries[k] = binary
-            } else if reason == nil, reusable, let analysis = look.analysis,
+            } else if reason == nil, reusable, let analysis = pass.analyses[k],
                       !analysis.dependence.changes(with: projectNames[job.profile]) {
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
-                bars?[k] = analysis.bars ?? look.bars
-            } else if reason == nil, let kept = look.kept {
+                bars?[k] = analysis.bars ?? pass.bars[k]
+            } else if reason == nil, let kept = pass.kept[k] {
                 // Passed every pre-check and check of the first pass already: modelled again only.
                 let analysis = FileAnalysis.make(kept.buffer, code: kept.code, path: job.path,
                                                  rules: rules[job.profile], index: indexes[job.profile],
@@ -283,7 +286,7 @@ public struct Linter: Sendable {
                                                  declarations: kept.declarations, bars: collectsBars, wantsFixes: wantsFixes)
                 bars?[k] = analysis.bars
                 results[k] = analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
-            } else if reason == nil && (look.candidate || recheckAll || (recheckNearMisses && firstPass.nearMisses.contains(k))) {
+            } else if reason == nil && (pass.candidate[k] || recheckAll || (recheckNearMisses && pass.nearMisses.contains(k))) {
                 // A near miss's bytes were kept; only a file that no pre-check of the first pass
                 // could tell would matter (`recheckAll`) is read again.
                 func lintAgain(_ buffer: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
@@ -301,7 +304,7 @@ public struct Linter: Sendable {
                         bars?[k] = analysis.bars
                         return analysis.diagnostics(path: job.path, profile: profile, severities: severities[job.profile])
                 }
-                if let kept = firstPass.nearMissSources[k] {
+                if let kept = pass.nearMissSources[k] {
                     results[k] = lintAgain(kept.buffer)
                 } else {
                     switch FileSystem.read(job.path) {
@@ -310,7 +313,7 @@ public struct Linter: Sendable {
                     }
                 }
             }
-            if let bars, bars[k] == nil, !look.skipped, !job.notForIOS { bars[k] = look.bars }
+            if let bars, bars[k] == nil, !skipped, !job.notForIOS { bars[k] = pass.bars[k] }
             if let reason, let severity = profile.ioError {
                 results[k] = [Diagnostic(ruleID: EngineDiagnostics.ioErrorID, severity: severity, path: job.path, line: 1, column: 1,
                                          endLine: 1, endColumn: 1, message: "cannot read file: \(reason)", fixable: false)]
