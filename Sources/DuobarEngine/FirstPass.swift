@@ -1,8 +1,11 @@
 import Dispatch
 import DuobarModel
 
-/// One file's outcome in the first pass.
-public struct FirstLook: Sendable {
+/// One file's outcome in the first pass. A class: a look is handed from the worker that makes
+/// it to the pass that records it, and a struct of this many optional payloads (an analysis, an
+/// index, kept code) costs a retain and a release per reference each time it is copied. It is
+/// not changed once handed on.
+public final class FirstLook: @unchecked Sendable {
     /// The file passed the pre-check.
     public var candidate = false
     /// Why it could not be read.
@@ -97,7 +100,7 @@ public struct FirstPass: Sendable {
 
     public func look(_ k: Int) -> FirstLook {
         guard k < candidate.count else { return FirstLook() }
-        var look = FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k],
+        let look = FirstLook(candidate: candidate[k], error: readErrors[k], binary: binaries[k], analysis: analyses[k],
                              skipped: skipped.contains(k))
         look.bars = bars[k]
         look.kept = kept[k]

@@ -177,7 +177,7 @@ public struct Linter: Sendable {
         // and scanned later if a toolbar needs one of them (`ViewCompletion`).
         var nearMiss = false
         guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
-            var look = FirstLook()
+            let look = FirstLook()
             look.nearMiss = nearMiss
             if nearMiss { look.source = KeptBytes(copying: buffer, into: store) }
             // A report that draws bars also wants the tab bars their toolbars share the strip with.
@@ -209,7 +209,7 @@ public struct Linter: Sendable {
         // Its toolbar content belongs in the index, not in the analysis kept for the second pass.
         declared.toolbarContent = analysis.toolbarContent
         analysis.toolbarContent = [:]
-        var look = FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
+        let look = FirstLook(candidate: true, index: declared.isEmpty ? nil : declared, analysis: analysis)
         if analysis.dependence.mayChange {
             look.kept = KeptCode(buffer, code: code, declarations: views, store: store)
         }
