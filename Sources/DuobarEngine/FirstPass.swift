@@ -33,6 +33,10 @@ public final class FirstLook: @unchecked Sendable {
     /// The `TabView`s of a file with no analysis, when a report draws bars.
     public var bars: FileBars?
 
+    /// A file that failed the pre-check with nothing to keep: most files. Shared, since a
+    /// look is never changed once handed on.
+    static let nothing = FirstLook()
+
     /// Whether the first pass has anything to keep about the file.
     var isWorthKeeping: Bool {
         error != nil || binary != nil || analysis != nil || index != nil || skipped || declaredNames != nil || nearMiss

@@ -177,22 +177,29 @@ public struct Linter: Sendable {
         // and scanned later if a toolbar needs one of them (`ViewCompletion`).
         var nearMiss = false
         guard prefilter.mayMatch(buffer, nearMiss: &nearMiss) else {
-            let look = FirstLook()
-            look.nearMiss = nearMiss
-            if nearMiss { look.source = KeptBytes(copying: buffer, into: store) }
+            var source: KeptBytes?
+            if nearMiss { source = KeptBytes(copying: buffer, into: store) }
             // A report that draws bars also wants the tab bars their toolbars share the strip with.
+            var tabBars: FileBars?
             if bars && Prefilter.tabViews.mayMatch(buffer) {
                 let code = Code(text: buffer)
                 if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
-                look.bars = FileAnalysis.tabViews(in: code, buffer)
+                tabBars = FileAnalysis.tabViews(in: code, buffer)
             }
+            var declaredNames: DeclaredNames.Reading?
             if Prefilter.viewDeclarations.mayMatch(buffer) {
                 let names = DeclaredNames.read(buffer)
                 if !names.declared.isEmpty {
-                    look.declaredNames = names
-                    look.source = look.source ?? KeptBytes(copying: buffer, into: store)
+                    declaredNames = names
+                    source = source ?? KeptBytes(copying: buffer, into: store)
                 }
             }
+            // Most files: nothing to keep, and one shared look says so (no allocation per file).
+            guard nearMiss || tabBars != nil || declaredNames != nil else { return FirstLook.nothing }
+            let look = FirstLook(declaredNames: declaredNames)
+            look.nearMiss = nearMiss
+            look.source = source
+            look.bars = tabBars
             return look
         }
         // Only a binary that could give findings needs telling apart (and saying so).
