@@ -82,6 +82,15 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            func openEditor() {
+                if let editor = storyboard.instantiateInitialViewController() as? EditorViewController {
+                    editor.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                    editor.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: editor, action: #selector(EditorViewController.save))
+                    present(UINavigationController(rootViewController: editor), animated: true)
+                }
+            }
+            """,
+            """
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
                     if showsClose {

@@ -87,7 +87,14 @@ struct Bindings {
                         }
                     }
                     if code.isOperator(j, "=") {
-                        let end = code.statementEnd(from: j + 1, code.enclosingCloser(of: j))
+                        var end = code.statementEnd(from: j + 1, code.enclosingCloser(of: j))
+                        // `if let vc = make() as? AddVC {`: a condition's value ends with its clause.
+                        // The `{` after it opens the body (a condition takes no trailing closure);
+                        // read as part of the value, every item the body builds was the binding's.
+                        if code.isWord(i - 1, "if") || code.isWord(i - 1, "guard") || code.isWord(i - 1, "while")
+                            || code.isKind(i - 1, .comma) {
+                            end = code.conditionClauseEnd(from: j + 1, end)
+                        }
                         declarations.append(Binding(name: i + 1, value: TokenRange(j + 1, end), scope: code.enclosingBrace(of: i),
                                                     isDeclaration: true))
                     }

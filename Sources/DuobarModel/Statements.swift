@@ -117,6 +117,17 @@ extension Code {
         return min(max(j, from), close)
     }
 
+    /// Where a condition clause that starts at `from` ends, at `end` at the latest: at the
+    /// body's `{`, the next clause's `,`, or a `guard`'s `else`, outside brackets.
+    func conditionClauseEnd(from: Int, _ end: Int) -> Int {
+        var j = from
+        while j < end {
+            if isKind(j, .leftBrace) || isKind(j, .comma) || isWord(j, "else") { return j }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+        }
+        return min(max(j, from), end)
+    }
+
     /// Skips a closure signature (`{ item in`, `{ (a, b) -> V in`) on the opening line.
     func closureBodyStart(_ open: Int, _ close: Int) -> Int {
         var j = open + 1

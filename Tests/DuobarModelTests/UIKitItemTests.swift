@@ -103,6 +103,26 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertTrue(items.allSatisfy { $0.positions == .toolbarItems })
     }
 
+    func testAConditionsBindingHoldsNoneOfTheItemsItsBodyBuilds() {
+        // The `{` after `as? AddVC` opens the body: read as a trailing closure, the binding's value
+        // held the cancel item, and `target: vc` put it in rightBarButtonItems too.
+        let p = controller("""
+            if let vc = make() as? AddVC {
+                vc.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                vc.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: vc, action: #selector(save))
+            }
+            guard let other = make() as? AddVC else { return }
+            other.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+            other.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: other, action: #selector(save))
+            if let a = make(), let b = make() as? AddVC {
+                b.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: a, action: #selector(close))
+                b.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .save, target: b, action: #selector(save))
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.positions), [.leftBarButtonItems, .rightBarButtonItems, .leftBarButtonItems,
+                                                          .rightBarButtonItems, .leftBarButtonItems, .rightBarButtonItems])
+    }
+
     func testCustomViewAndMenu() {
         assertOne("let slider = UIBarButtonItem(customView: zoomSlider)", .custom)
         guard let (_, menu) = assertOne(#"let more = UIBarButtonItem(title: "More", menu: moreMenu)"#, .text, title: #""More""#) else { return }
