@@ -89,6 +89,25 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            struct SpacerBackCompatible: View {
+                var body: some View {
+                    if #available(iOS 26, *) { EmptyView() } else { Spacer() }
+                }
+            }
+
+            struct ReaderScreen: View {
+                var body: some View {
+                    Article().toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("Back", systemImage: "chevron.left") { goBack() }
+                            SpacerBackCompatible()
+                            Button("Forward", systemImage: "chevron.right") { goForward() }
+                        }
+                    }
+                }
+            }
+            """,
+            """
             final class FeedViewController: UIViewController {
                 private let progress = RefreshProgressView(frame: .zero)
                 private lazy var progressItem = UIBarButtonItem(customView: progress)

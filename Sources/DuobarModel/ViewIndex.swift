@@ -484,6 +484,9 @@ extension Code {
                     return ViewBody(leaves: [ViewLeaf(kind: .reference, isCall: true, parts: [.member(Array(bytes(first)))])])
                 }
             } else if ControlName(self, first) == .other {
+                // `EmptyView()` shows nothing (also what is left of `if #available(iOS 26, *) {
+                // EmptyView() } else { Spacer() }`): as a slot that shows nothing, no rule decides.
+                if isWord(first, "EmptyView") { return ViewBody(leaves: [.decided(.unknown)]) }
                 if isSystemCustomView(first) { return ViewBody(leaves: [.decided(.custom)]) }
                 // A call of another view: its name and arguments are all the index keeps.
                 if !isKind(first + 1, .dot), !isOperator(first + 1, "<") {

@@ -80,6 +80,26 @@ final class ProjectViewTests: XCTestCase {
 
     // MARK: Classes
 
+    func testAViewThatShowsNothingOnIPhoneIsNoCustomView() {
+        // What iOS 26 and later run of a back-compatible spacer is `EmptyView()`: nothing shows.
+        let spacer = screen("SpacerBackCompatible()", """
+            struct SpacerBackCompatible: View {
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        EmptyView()
+                    } else {
+                        Spacer()
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(spacer.model.items.map(\.label.labelClass), [.unknown])
+        XCTAssertEqual(spacer.model.items.map(\.label.dependsOnUnseenType), [false])
+        let nothing = screen("Nothing()", others: ["struct Nothing: View { var body: some View { EmptyView() } }"])
+        XCTAssertEqual(nothing.model.items.map(\.label.labelClass), [.unknown])
+        XCTAssertEqual(nothing.model.items.map(\.label.dependsOnUnseenType), [false])
+    }
+
     func testARoleOnlyWrapperIsSystemProvidedAndCarriesItsRole() {
         let p = screen("CloseButton { dismiss() }", Self.closeButton)
         let item = item(p)
