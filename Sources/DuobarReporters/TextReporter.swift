@@ -53,25 +53,17 @@ public struct TextReporter: Reporter {
         string.withUTF8 { out.append(contentsOf: $0) }
     }
 
-    /// A non-negative number's decimal digits, without making a string.
+    /// A number's decimal digits, without making a string: written last digit first, then
+    /// turned around in place.
     static func append(_ number: Int, to out: inout [UInt8]) {
-        guard number > 0 else {
-            if number == 0 { out.append(UInt8(ascii: "0")) } else { append(String(number), to: &out) }
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var n = number
-            var k = buffer.count
-            while n > 0 {
-                k -= 1
-                buffer[k] = UInt8(ascii: "0") + UInt8(n % 10)
-                n /= 10
-            }
-            out.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[k...]))
-        }
+        guard number >= 0 else { return append(String(number), to: &out) }
+        let start = out.count
+        var n = number
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(n % 10))
+            n /= 10
+        } while n > 0
+        out[start...].reverse()
     }
 
     public func report(_ result: LintResult, shown: [Diagnostic]) -> [UInt8] { bytes(shown) }
