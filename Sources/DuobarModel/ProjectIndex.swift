@@ -252,38 +252,26 @@ public struct ProjectIndex: Sendable {
     /// read from the tokens on the first question, so a file asked about many names is read
     /// once rather than once per name.
     struct OwnDeclarations {
-        /// Each declared name's hash and token, sorted by hash: one array, searched by halves,
-        /// rather than a dictionary of arrays.
-        private var names: [(hash: UInt64, token: Int)]?
+        /// The name tokens of the file's `var`, `let` and `func` declarations, grouped by hash.
+        private var names: (tokens: [Int], byHash: HashedGroups)?
 
         /// The file declares a property, variable or function named like token `i`.
         mutating func declares(_ i: Int, in code: Code) -> Bool {
             if names == nil {
-                var found: [(hash: UInt64, token: Int)] = []
+                var tokens: [Int] = []
                 var j = 0
                 while j < code.count - 1 {
                     // `var`, `let` and `func` are keywords: most tokens stop at the kind.
                     if code.tokens[j].kind == .keyword, code.isIdentifier(j + 1),
                        code.isWord(j, "var") || code.isWord(j, "let") || code.isWord(j, "func") {
-                        found.append((code.nameHash(j + 1), j + 1))
+                        tokens.append(j + 1)
                     }
                     j += 1
                 }
-                found.sort { $0.hash < $1.hash }
-                names = found
+                names = (tokens, HashedGroups(count: tokens.count) { code.nameHash(tokens[$0]) })
             }
             guard let names else { return false }
-            let hash = code.nameHash(i)
-            var low = 0, high = names.count
-            while low < high {
-                let mid = (low + high) / 2
-                if names[mid].hash < hash { low = mid + 1 } else { high = mid }
-            }
-            while low < names.count && names[low].hash == hash {
-                if code.sameText(names[low].token, i) { return true }
-                low += 1
-            }
-            return false
+            return names.byHash[code.nameHash(i)].contains { code.sameText(names.tokens[$0], i) }
         }
     }
 
