@@ -96,49 +96,32 @@ enum ViewCompletion {
 }
 
 /// Files by the hashes of the names they declare (or mention), for `ViewCompletion`: one
-/// counting sort into buckets by a hash's low bits, rather than an array per name (a
-/// thousand view files name tens of thousands). Name hashes are already well mixed.
+/// entry per (file, hash), grouped by hash in the model's `HashedGroups` rather than an array
+/// per name (a thousand view files name tens of thousands).
 struct FilesByHash {
-    private let mask: Int
-    /// Bucket `b` holds entries `starts[b]..<starts[b + 1]`.
-    private let starts: [Int32]
-    private let hashes: [UInt64]
+    /// Entry `k`'s file.
     private let files: [Int32]
+    private let groups: HashedGroups
 
     /// From each file's hashes; a file's entries keep the order of `lists`.
     init(_ lists: [(file: Int, hashes: [UInt64])]) {
+        var hashes: [UInt64] = []
+        var files: [Int32] = []
         let total = lists.reduce(0) { $0 + $1.hashes.count }
-        var size = 1
-        while size < total { size <<= 1 }
-        let mask = size - 1
-        var starts = [Int32](repeating: 0, count: size + 1)
-        for list in lists {
-            for h in list.hashes { starts[(Int(truncatingIfNeeded: h) & mask) + 1] += 1 }
-        }
-        for b in 0..<size { starts[b + 1] += starts[b] }
-        var next = starts
-        var hashes = [UInt64](repeating: 0, count: total)
-        var files = [Int32](repeating: 0, count: total)
+        hashes.reserveCapacity(total)
+        files.reserveCapacity(total)
         for list in lists {
             for h in list.hashes {
-                let b = Int(truncatingIfNeeded: h) & mask
-                let at = Int(next[b])
-                hashes[at] = h
-                files[at] = Int32(list.file)
-                next[b] += 1
+                hashes.append(h)
+                files.append(Int32(list.file))
             }
         }
-        self.mask = mask
-        self.starts = starts
-        self.hashes = hashes
         self.files = files
+        groups = HashedGroups(count: hashes.count) { hashes[$0] }
     }
 
     /// The files with `hash`, in the order they were given.
     func files(_ hash: UInt64) -> [Int] {
-        let b = Int(truncatingIfNeeded: hash) & mask
-        var found: [Int] = []
-        for k in Int(starts[b])..<Int(starts[b + 1]) where hashes[k] == hash { found.append(Int(files[k])) }
-        return found
+        groups[hash].map { Int(files[$0]) }
     }
 }

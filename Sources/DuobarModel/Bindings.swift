@@ -218,8 +218,8 @@ struct Bindings {
 /// One flat open-addressed table and one link per index: a dictionary of arrays made an
 /// array per name and ran every key through the standard hasher again, though `nameHash`
 /// is already well mixed.
-struct HashedGroups {
-    private struct Slot {
+public struct HashedGroups: Sendable {
+    private struct Slot: Sendable {
         var key: UInt64
         /// The first and last index of the key's group; -1 for an empty slot.
         var first: Int32
@@ -230,11 +230,11 @@ struct HashedGroups {
     /// Per index: the next index of its group, or -1.
     private var next: [Int32] = []
 
-    init() {}
+    public init() {}
 
     /// Indices `0..<count`, index `k` in the group of `key(k)`; a nil key puts it in no group.
     /// Nothing is allocated until a key is given.
-    init(count: Int, key: (Int) -> UInt64?) {
+    public init(count: Int, key: (Int) -> UInt64?) {
         var mask = 0
         for k in 0..<count {
             guard let key = key(k) else { continue }
@@ -258,7 +258,7 @@ struct HashedGroups {
     }
 
     /// The indices added with `key`, in order.
-    subscript(key: UInt64) -> Group {
+    public subscript(key: UInt64) -> Group {
         guard !slots.isEmpty else { return Group(links: next, current: -1) }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: key) & mask
@@ -270,14 +270,14 @@ struct HashedGroups {
     }
 
     /// One group's indices, followed link by link.
-    struct Group: Sequence, IteratorProtocol {
+    public struct Group: Sequence, IteratorProtocol {
         /// `HashedGroups.next`.
         let links: [Int32]
         var current: Int
 
-        var isEmpty: Bool { current < 0 }
+        public var isEmpty: Bool { current < 0 }
 
-        mutating func next() -> Int? {
+        public mutating func next() -> Int? {
             guard current >= 0 else { return nil }
             let k = current
             current = Int(links[k])

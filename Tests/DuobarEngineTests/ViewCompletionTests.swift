@@ -156,7 +156,7 @@ final class ViewCompletionTests: ScratchFolderTestCase {
 
 final class FilesByHashTests: XCTestCase {
     func testEachHashGivesTheFilesThatNameItInTheirOrder() {
-        // 1, 5 and 9 share a bucket of a four-entry table with 13: only equal hashes answer.
+        // Hashes equal in their low bits (1, 5, 9, 13) must not answer for each other.
         let index = FilesByHash([(file: 2, hashes: [1, 5, 9]), (file: 7, hashes: [5, 13]), (file: 11, hashes: [5])])
         XCTAssertEqual(index.files(5), [2, 7, 11])
         XCTAssertEqual(index.files(13), [7])
