@@ -167,6 +167,22 @@ extension Rule {
             }
             """,
             """
+            func animateTransition(using context: UIViewControllerContextTransitioning) {
+                var padding: UIToolbar?
+                if let navigation = context.viewController(forKey: .to) as? UINavigationController {
+                    let bar = UIToolbar(frame: .zero)
+                    bar.barStyle = navigation.toolbar.barStyle
+                    context.containerView.insertSubview(bar, at: 0)
+                    padding = bar
+                }
+                UIView.animate(withDuration: 0.3) {
+                    context.containerView.layoutIfNeeded()
+                } completion: { _ in
+                    padding?.removeFromSuperview()
+                }
+            }
+            """,
+            """
             List(messages) { MessageRow(message: $0) }
                 .safeAreaInset(edge: .bottom) {
                     HStack {
@@ -193,7 +209,7 @@ extension Rule {
             "Appearance proxies (`UIToolbar.appearance()`) and type references (`UIToolbar.self`, parameters typed as a bar).",
             "Toolbars that end up as a keyboard's `inputAccessoryView`: assigned or passed as `inputAccessoryView:`, directly or through a stored, `lazy` or computed property or a function that builds them (in a `.then { }` closure or an immediately called one too), and outlets used that way.",
             "A bar built only to be measured (`UINavigationBar().bounds.height`, `.frame`, `.intrinsicContentSize`, `.sizeThatFits(…)`, `.systemLayoutSizeFitting(…)`).",
-            "A bar in a local variable that the same scope hides (`isHidden = true`), removes again (`removeFromSuperview()`) or never gives items (`items`, `setItems`, `pushItem`, `topItem`, a tab bar's `delegate`): a probe or a decoration. One the variable hands on (`self.bar = bar`, `return bar`) is still reported.",
+            "A bar in a local variable that the same scope hides (`isHidden = true`), removes again (`removeFromSuperview()`) or never gives items (`items`, `setItems`, `pushItem`, `topItem`, a tab bar's `delegate`): a probe or a decoration, also when it is handed to a local of an enclosing scope that does the same (`padding = bar`, removed in a completion handler). One the variable hands on (`self.bar = bar`, `return bar`) is still reported.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
         ],
         // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds

@@ -81,21 +81,27 @@ struct HandBuiltBarFinder {
             || code.isWord(member, "sizeThatFits") || code.isWord(member, "systemLayoutSizeFitting")
     }
 
+    /// A bar in a local variable, and what its uses do to it.
+    struct Local {
+        var construction: Int
+        var binding: Bindings.Binding
+        var givenItems = false
+        var hidden = false
+        var removed = false
+        var handedOn = false
+        /// Locals of enclosing scopes it is assigned to (`padding = bar`): their uses are its own.
+        var aliases: [Bindings.Binding] = []
+    }
+
     /// The constructions held in a local variable that the same scope hides (`isHidden = true`),
     /// removes again (`removeFromSuperview()`, in a `defer` too) or never gives items (`items`,
     /// `setItems`, `pushItem`, `topItem`; a tab bar's `delegate`): they have no controls to move.
     /// A bar the variable hands on (`self.toolbar = bar`, `return bar`, an argument of anything
-    /// but `addSubview`-like calls) may get items or be shown elsewhere: not exempt.
+    /// but `addSubview`-like calls) may get items or be shown elsewhere: not exempt. Handed to
+    /// another local (`padding = bar`, declared in an enclosing scope of the same function), it
+    /// is followed there: a transition's padding bar removed in a completion handler is one.
     /// Each scope's tokens are read once, whatever the number of bars in it.
     func probesAndDecorations(_ constructions: [Int]) -> Set<Int> {
-        struct Local {
-            var construction: Int
-            var binding: Bindings.Binding
-            var givenItems = false
-            var hidden = false
-            var removed = false
-            var handedOn = false
-        }
         var byScope: [Int: [Local]] = [:]
         for c in constructions {
             guard let k = bindings.byValueStart[c] else { continue }
@@ -119,16 +125,15 @@ struct HandBuiltBarFinder {
                 defer { j += 1 }
                 guard code.isIdentifier(j), !code.isKind(j - 1, .dot) else { continue }
                 for k in byName[code.nameHash(j)] where j > locals[k].binding.name && code.sameText(j, locals[k].binding.name) {
-                    let isTabBar = code.isWord(locals[k].construction, "UITabBar")
-                    if code.isKind(j + 1, .dot) || (code.isOperator(j + 1, "?") && code.isKind(j + 2, .dot)) {
-                        let member = code.isKind(j + 1, .dot) ? j + 2 : j + 3
-                        if givesItems(member, isTabBar) { locals[k].givenItems = true }
-                        if code.isWord(member, "isHidden"), code.isOperator(member + 1, "=") {
-                            locals[k].hidden = code.isWord(member + 2, "true")
-                        }
-                        if code.isWord(member, "removeFromSuperview") { locals[k].removed = true }
-                    } else if handsOn(j) {
-                        locals[k].handedOn = true
+                    note(use: j, of: &locals[k], followingAliases: true)
+                }
+            }
+            for k in locals.indices {
+                for alias in locals[k].aliases {
+                    let aliasEnd = min(code.partner(alias.scope), code.count)
+                    for j in (alias.name + 1)..<max(alias.name + 1, aliasEnd)
+                    where code.isIdentifier(j) && !code.isKind(j - 1, .dot) && code.sameText(j, alias.name) {
+                        note(use: j, of: &locals[k], followingAliases: false)
                     }
                 }
             }
@@ -137,6 +142,45 @@ struct HandBuiltBarFinder {
             }
         }
         return result
+    }
+
+    /// What the use at `j` of the variable holding `local`'s bar does to the bar.
+    func note(use j: Int, of local: inout Local, followingAliases: Bool) {
+        let isTabBar = code.isWord(local.construction, "UITabBar")
+        if code.isKind(j + 1, .dot) || (code.isOperator(j + 1, "?") && code.isKind(j + 2, .dot)) {
+            let member = code.isKind(j + 1, .dot) ? j + 2 : j + 3
+            if givesItems(member, isTabBar) { local.givenItems = true }
+            if code.isWord(member, "isHidden"), code.isOperator(member + 1, "=") {
+                local.hidden = code.isWord(member + 2, "true")
+            }
+            if code.isWord(member, "removeFromSuperview") { local.removed = true }
+        } else if handsOn(j) {
+            // One step only: a local handed on again from the alias counts as handed on.
+            if followingAliases, let alias = localAlias(assignedAt: j) {
+                local.aliases.append(alias)
+            } else {
+                local.handedOn = true
+            }
+        }
+    }
+
+    /// `padding = bar` or `let copy = bar`, where the name on the left is a local of a function
+    /// or closure (not a property): that local's declaration.
+    func localAlias(assignedAt j: Int) -> Bindings.Binding? {
+        guard code.isOperator(j - 1, "="), code.isIdentifier(j - 2), !code.isKind(j - 3, .dot) else { return nil }
+        if let d = bindings.localDeclaration(named: j - 2, in: code) { return d }
+        // `var padding: UIToolbar?` has no value, so no binding: the nearest such declaration
+        // before the assignment, in a scope that holds it. Bounded, since it reads backwards.
+        var t = j - 3
+        while t >= max(0, j - 4_096) {
+            defer { t -= 1 }
+            guard code.isWord(t, "var"), code.isKind(t + 2, .colon), code.sameText(t + 1, j - 2) else { continue }
+            let scope = code.enclosingBrace(of: t)
+            guard scope >= 0, code.partner(scope) > j else { continue }
+            guard bindings.scopes.typeName(ofBody: scope, code) == nil else { return nil }
+            return Bindings.Binding(name: t + 1, value: TokenRange(t + 1, t + 1), scope: scope, isDeclaration: true)
+        }
+        return nil
     }
 
     func givesItems(_ member: Int, _ isTabBar: Bool) -> Bool {

@@ -238,6 +238,42 @@ final class HandBuiltBarTests: XCTestCase {
                                  "UIToolbar", "UINavigationBar", "UIToolbar"])
     }
 
+    func testABarHandedToAnEnclosingLocalIsFollowedThere() {
+        let p = parse("""
+            final class FadeTransition: NSObject {
+                func animate(_ context: UIViewControllerContextTransitioning) {
+                    var padding: UIToolbar?
+                    var faded: UIToolbar? = nil
+                    var shown: UIToolbar? = nil
+                    var kept: UIToolbar? = nil
+                    if context.isAnimated {
+                        let top = UIToolbar(frame: .zero)
+                        context.containerView.insertSubview(top, at: 1)
+                        padding = top
+                        let bottom = UIToolbar(frame: .zero)
+                        context.containerView.addSubview(bottom)
+                        shown = bottom
+                        let last = UIToolbar()
+                        kept = last
+                        let fading = UIToolbar()
+                        context.containerView.addSubview(fading)
+                        faded = fading
+                    }
+                    shown?.items = [UIBarButtonItem(systemItem: .play)]
+                    self.bottomBar = kept
+                    UIView.animate(withDuration: 0.3) {
+                        context.containerView.alpha = 1
+                    } completion: { _ in
+                        padding?.removeFromSuperview()
+                        faded?.isHidden = true
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar", 5), p.token("UIToolbar", 6)],
+                       "the padding bar is removed, the faded one hidden; one alias is given items, the other handed on")
+    }
+
     func testAStoredPropertyIsNeverAProbe() {
         let p = parse("""
             final class Screen: UIViewController {
