@@ -167,6 +167,17 @@ extension Rule {
             """,
             """
             .toolbar {
+                ToolbarItemGroup {
+                    Button { sortByName.toggle() } label: {
+                        if sortByName { Label("Name", systemImage: "checkmark") } else { Text("Name") }
+                    }
+                } label: {
+                    Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+            }
+            """,
+            """
+            .toolbar {
                 Menu("Sort", systemImage: "arrow.up.arrow.down") {
                     if ascending { Button("Oldest First") { } } else { Button { } label: { Image(systemName: "arrow.down") } }
                 }
@@ -197,7 +208,7 @@ extension Rule {
             "Items with an explicit axis behavior (`.axisBehavior(…)`): the choice has been made.",
             "A branch that only shows a `ProgressView` while the item is busy, and an `if` without `else` (the item is simply absent in the other state).",
             "Branches that all may go vertical (a symbol in each) or none may, and branches that show several items or sit in different placements.",
-            "Keyboard toolbars, title content, the overflow menu and the entries of a `Menu`.",
+            "Keyboard toolbars, title content, the overflow menu, the views of a labelled `ToolbarItemGroup { … } label: { … }` (they fold into its menu) and the entries of a `Menu`.",
         ],
         markers: ["oolbar"],
         check: { model, findings in

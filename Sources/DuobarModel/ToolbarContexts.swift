@@ -210,6 +210,12 @@ struct ToolbarContextFinder {
                     f.area = area
                 }
             }
+            // `ToolbarItemGroup { … } label: { … }` is collapsible: the system folds its views into a
+            // menu under that label when the bar runs out of room, as on the vertical bar. They
+            // are treated like the overflow menu's entries: only `missing-title` applies.
+            if !f.wrapperIsSingleItem, f.area == .bar, code.closure(labelled: "label", in: base, args: args) != nil {
+                f.area = .overflowMenu
+            }
             guard let content = contentClosure(base) else { return }
             if f.wrapperIsSingleItem, var conditional = conditionalItem(content, f, contextIndex) {
                 conditional.contextIndex = contextIndex

@@ -250,6 +250,31 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.items.map(\.area), [.bar, .overflowMenu, .overflowMenu, .overflowMenu])
     }
 
+    func testALabelledItemGroupCollapsesIntoAMenu() {
+        let p = parse("""
+            Text("x").toolbar {
+                ToolbarItemGroup {
+                    Button("By name") { sort(.name) }
+                    Button("By size", systemImage: "arrow.up.arrow.down") { sort(.size) }
+                } label: {
+                    Label("Sort", systemImage: "line.3.horizontal.decrease")
+                }
+                ToolbarItemGroup(placement: .bottomBar) {
+                    Button("Archive", systemImage: "archivebox") { archive() }
+                }
+                ToolbarItemGroup(placement: .keyboard) {
+                    Button("Next") { next() }
+                } label: {
+                    Label("Fields", systemImage: "keyboard")
+                }
+            }
+            """)
+        let m = p.model
+        XCTAssertEqual(m.items.map { p.title($0) }, [#""By name""#, #""By size""#, #""Archive""#, #""Next""#])
+        XCTAssertEqual(m.items.map(\.area), [.overflowMenu, .overflowMenu, .bar, .keyboard],
+                       "a labelled group's views fold into its menu; an unlabelled group's stay on the bar")
+    }
+
     func testKeyboardAndPrincipalPlacements() {
         let p = parse("""
             Text("x").toolbar {
