@@ -144,6 +144,12 @@ extension Rule {
                         Text("3 stops").font(.caption)
                     }
                 }
+                ToolbarItem(placement: .largeSubtitle) {
+                    VStack(alignment: .leading) {
+                        Text("© 2026 Atlas")
+                        Text(version)
+                    }
+                }
             }
             """,
             """
@@ -225,7 +231,7 @@ extension Rule {
             """,
         exemptions: [
             "Items with an explicit axis behavior (`.axisBehavior(…)`, `item.axisBehavior = …`).",
-            "Items placed `.keyboard`, title content (`.principal`), and items on a hand-built or keyboard accessory toolbar.",
+            "Items placed `.keyboard`, title content (`.principal`, `.title`, `.largeTitle`, `.subtitle`, `.largeSubtitle`), and items on a hand-built or keyboard accessory toolbar.",
             "Items only code that never runs on an iPhone places: a `private` member used only in an `if #unavailable(iOS 26)` branch, a preview or an iPad-only `if`.",
             "References to toolbar content rather than views: lowercase names (`saveButton`, `items()`), `ToolbarContent` types and names ending in `Toolbar`, `ToolbarContent`, `ToolbarItem(s)`, `ToolbarItemGroup`.",
             "Calls of the project's own views whose bodies show a title, a symbol or both (`CloseButton` whose body is `Button(role: .close, …)`), or that the config's `views` names so.",

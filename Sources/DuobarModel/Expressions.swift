@@ -99,6 +99,12 @@ extension Code {
         if i < limit, isIdentifier(i) || isKind(i, .keyword) {
             current.name = i
             i += 1
+            // `SwiftUI.Button`, `SwiftUI.Section`: written with the module where the app has a
+            // type of that name too. It is the module's type.
+            if isWord(i - 1, "SwiftUI"), isKind(i, .dot), i + 1 < limit, isTypeName(i + 1) {
+                current.name = i + 1
+                i += 2
+            }
         } else if i < limit, isKind(i, .dot), isIdentifier(i + 1) || isKind(i + 1, .keyword) {
             current.name = i + 1
             current.isMember = true

@@ -146,6 +146,13 @@ public enum Vocabulary {
         Entry("CustomizableToolbarContent", .toolbarContentProtocol, word: .CustomizableToolbarContent),
         Entry("keyboard", .placement(.keyboard)),
         Entry("principal", .placement(.principal)),
+        // On iPhone the system puts secondary actions in the bar's overflow menu (an ellipsis).
+        Entry("secondaryAction", .placement(.overflowMenu)),
+        // The title placements (iOS 26): title content, like `.principal`.
+        Entry("title", .placement(.principal)),
+        Entry("largeTitle", .placement(.principal)),
+        Entry("subtitle", .placement(.principal)),
+        Entry("largeSubtitle", .placement(.principal)),
 
         // SwiftUI controls, read for an item's label class.
         Entry("Button", .control(.button)),

@@ -275,6 +275,48 @@ final class ToolbarContextTests: XCTestCase {
                        "a labelled group's views fold into its menu; an unlabelled group's stay on the bar")
     }
 
+    func testTypesWrittenWithTheirModuleAreTheModulesTypes() {
+        let p = parse("""
+            Text("x").toolbar {
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    SwiftUI.Section {
+                        SwiftUI.Button("Add", systemImage: "plus") { add() }
+                        Button("Share") { share() }
+                    }
+                }
+            }
+            """)
+        let m = p.model
+        XCTAssertEqual(m.items.map { p.title($0) }, [#""Add""#, #""Share""#])
+        XCTAssertEqual(m.items.map(\.label.labelClass), [.both, .text])
+    }
+
+    func testSecondaryActionsLiveInTheOverflowMenu() {
+        let p = parse("""
+            Text("x").toolbar {
+                ToolbarItemGroup(placement: .secondaryAction) {
+                    Button("Hide Read") { toggle() }
+                    Toggle("Blur", isOn: $blur)
+                }
+                ToolbarItem(placement: .primaryAction) { Button("Post") { post() } }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.area), [.overflowMenu, .overflowMenu, .bar])
+    }
+
+    func testTitlePlacementsAreTitleContent() {
+        let p = parse("""
+            Text("x").toolbar {
+                ToolbarItem(placement: .title) { Text("Inbox") }
+                ToolbarItem(placement: .largeTitle) { HStack { Text("Inbox"); Image(systemName: "tray") } }
+                ToolbarItem(placement: .subtitle) { Text("3 unread") }
+                ToolbarItem(placement: .largeSubtitle) { VStack { Text("©"); Text(version) } }
+                ToolbarItem(placement: .topBarTrailing) { Button("Title", systemImage: "textformat") { } }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.area), [.principal, .principal, .principal, .principal, .bar])
+    }
+
     func testKeyboardAndPrincipalPlacements() {
         let p = parse("""
             Text("x").toolbar {
