@@ -109,6 +109,13 @@ extension Rule {
         nonTriggering: [
             """
             .toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Send", icon: .send) { send() }
+                }
+            }
+            """,
+            """
+            .toolbar {
                 if UIDevice.current.userInterfaceIdiom == .pad {
                     ToolbarItem(placement: .topBarLeading) {
                         Button("Columns") { toggleColumns() }
@@ -245,7 +252,7 @@ extension Rule {
         exemptions: [
             "Items placed `.keyboard`, and items on a hand-built or keyboard accessory toolbar.",
             "Title content: `.principal` (and the other title placements).",
-            "Items inside `ToolbarOverflowMenu` / `additionalOverflowItems`, the views of a labelled `ToolbarItemGroup { … } label: { … }` (they fold into its menu), and entries inside a `Menu`'s content: menus show titles.",
+            "Items inside `ToolbarOverflowMenu` / `additionalOverflowItems` or placed `.secondaryAction` (on iPhone, the overflow menu), the views of a labelled `ToolbarItemGroup { … } label: { … }` (they fold into its menu), and entries inside a `Menu`'s content: menus show titles.",
             "Items with an explicit axis behavior (`.axisBehavior(.horizontalOnly)` says the text is meant to stay).",
             "UIKit back buttons (`backBarButtonItem`) and items whose `image` is set later in the same scope.",
             "Code in `#if` branches that cannot build for iOS, the `else` of an `if #available(iOS 26, *)` that never runs on iOS 27.1, code that runs only on an iPad (`if UIDevice.current.userInterfaceIdiom == .pad { … }`), and `private` members only such code uses.",

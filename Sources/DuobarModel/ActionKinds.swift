@@ -400,6 +400,8 @@ extension FileModel {
     /// control.
     public func actionName(_ item: BarItem) -> String {
         if item.label.title != nil { return displayName(item) }
+        // A view of the project, or a `some View` member, whose body has a literal title.
+        if viewAnswer(item)?.title != nil { return displayName(item) }
         if let symbol = symbolName(item) { return symbol }
         if let label = item.actionAccessibilityLabel {
             var shown = item

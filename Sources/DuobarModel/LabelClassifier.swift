@@ -113,7 +113,7 @@ extension Code {
         return shape
     }
 
-    /// `systemImage:`, `image:`, `systemSymbol:` (or `systemName:` in `Image`).
+    /// `systemImage:`, `image:`, `systemSymbol:`, `icon:` (or `systemName:` in `Image`).
     func symbolArgument(_ args: [Argument]) -> SymbolArgument {
         for arg in args {
             guard let label = arg.label else { continue }
@@ -123,8 +123,13 @@ extension Code {
                 guard let text = literalText(arg.start, arg.end) else { return .unnamed(isWrapperMember: false) }
                 return .named(text, isWrapperMember: false)
             }
-            if isWord(label, "systemSymbol") {
-                guard let member = lastMember(arg.start, arg.end) else { return .unnamed(isWrapperMember: true) }
+            // `systemSymbol:` (SFSafeSymbols), and `icon:`, which no system control takes: an app's
+            // own initializer that passes a symbol on (`Button("Send", icon: .send)`,
+            // `Label(title, icon: \.plus)` in design systems). A closure is a view, not a symbol.
+            if isWord(label, "systemSymbol") || (isWord(label, "icon") && !isKind(arg.start, .leftBrace)) {
+                // A key path into a symbol catalogue: `\.plus`.
+                let start = isKind(arg.start, .backslash) ? arg.start + 1 : arg.start
+                guard let member = lastMember(start, arg.end) else { return .unnamed(isWrapperMember: true) }
                 return .named(member, isWrapperMember: true)
             }
         }

@@ -92,6 +92,14 @@ final class LabelClassTests: XCTestCase {
         assertItem("Button { close() } label: { Image(systemSymbol: SFSymbol.xmark) }", .image, symbol: "xmark")
     }
 
+    func testAnAppsOwnIconInitializerGivesASymbol() {
+        assertItem(#"Button("Send", icon: .lemmy.send) { send() }"#, .both, title: #""Send""#, symbol: "send")
+        assertItem(#"Menu("Sort", icon: sort.icon) { sortOptions }"#, .both, title: #""Sort""#, symbol: "icon")
+        assertItem(#"Label(L10n.actionCreateRoom, icon: \.plus)"#, .both, title: "L10n.actionCreateRoom", symbol: "plus")
+        assertItem(#"Toggle("Blur", icon: .blur, isOn: $blur)"#, .both, title: #""Blur""#, symbol: "blur")
+        assertItem(#"Button("Send") { send() }"#, .text, title: #""Send""#)
+    }
+
     func testSymbolArgument() {
         let p = parse(#"f(systemImage: "plus"); f(image: .addIcon); f(systemSymbol: .xmarkCircleFill); f(systemSymbol: symbols[0]); f(title: "x", systemName: name); f("x")"#)
         let calls = p.code.tokens.indices.filter { p.code.isWord($0, "f") }

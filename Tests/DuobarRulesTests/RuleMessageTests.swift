@@ -47,6 +47,20 @@ final class RuleMessageTests: XCTestCase {
                        ["dismiss-placement: .close system item leaves the screen but sits in rightBarButtonItem; put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation"])
     }
 
+    func testAMemberWithALiteralTitleIsNamedByItNotItsSymbol() {
+        let source = toolbar("""
+            ToolbarItem(placement: .topBarTrailing) { saveButton }
+            """, """
+            extension Screen {
+                var saveButton: some View {
+                    Button { save() } label: { Label("Save", systemImage: "checkmark") }
+                }
+            }
+            """)
+        XCTAssertEqual(messages(source, "prominent-action-placement"),
+                       ["prominent-action-placement: 'Save' completes the screen but is placed .topBarTrailing; place it .confirmationAction (or .topBarPinnedTrailing) so the vertical bar pins it below the navigation items"])
+    }
+
     // MARK: custom-view-item
 
     func testACustomViewIsNamedByTheTypeThatIsCustom() {
