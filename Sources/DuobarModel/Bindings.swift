@@ -106,9 +106,11 @@ struct Bindings {
                         bodies.append(NamedBody(name: i + 1, body: body, isFunction: true, makesItems: makesItems))
                     }
                 } else if t.kind == .identifier, code.isOperator(i + 1, "="),
-                          code.newlineBefore(i) || (code.isKind(i - 1, .dot) && code.isWord(i - 2, "self") && code.newlineBefore(i - 2)) {
+                          code.newlineBefore(i) || code.isKind(i - 1, .leftBrace) || code.isKind(i - 1, .semicolon)
+                            || (code.isKind(i - 1, .dot) && code.isWord(i - 2, "self") && code.newlineBefore(i - 2)) {
                     // `doneItem = UIBarButtonItem(…)` / `self.doneItem = …`: a stored property given
-                    // its value here holds it like a declaration does.
+                    // its value here holds it like a declaration does. A statement starts a line,
+                    // or follows `{` or `;` (`if editing { item = … } else { item = … }`).
                     let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
                     declarations.append(Binding(name: i, value: TokenRange(i + 2, end), scope: code.enclosingBrace(of: i),
                                                 isDeclaration: false))
@@ -168,6 +170,16 @@ struct Bindings {
         if candidates.isEmpty { return [] }
         let innermost = declaration(named: use, in: code)
         if let d = innermost, d.scope >= 0, !isTypeLevel(d, code) { return [d] }
+        // `var item: UIBarButtonItem` (no value), then `item = …` in each branch of an `if`: the
+        // local holds what those assignments give it before the use.
+        if innermost == nil, let brace = scopes.localScope(of: use, code) {
+            let end = code.partner(brace)
+            let assigned = candidates.compactMap { k -> Binding? in
+                let d = declarations[k]
+                return !d.isDeclaration && d.name > brace && d.name < use && d.name < end && code.sameText(d.name, use) ? d : nil
+            }
+            if !assigned.isEmpty { return assigned }
+        }
         guard let type = scopes.enclosingType(of: use, code) else {
             return innermost.map { [$0] } ?? []
         }
@@ -365,18 +377,24 @@ final class ScopeCache {
 
     /// `Code.isLocalName(_:)`, with each scope's own names gathered once.
     func isLocalName(_ use: Int, _ code: Code) -> Bool {
+        localScope(of: use, code) != nil
+    }
+
+    /// The `{` of the innermost function or closure scope that declares the name at `use` as
+    /// a local; nil when a type's body comes first (a property) or none does.
+    func localScope(of use: Int, _ code: Code) -> Int? {
         let hash = code.nameHash(use)
         for brace in code.enclosingOpeners(of: use) where code.tokens[brace].kind == .leftBrace {
-            if typeName(ofBody: brace, code) != nil { return false }
+            if typeName(ofBody: brace, code) != nil { return nil }
             if let names = locals[brace] {
-                if names.contains(hash) { return true }
+                if names.contains(hash) { return brace }
                 continue
             }
             let names = Set(code.localNames(declaredBy: brace).map(code.nameHash))
             locals[brace] = names
-            if names.contains(hash) { return true }
+            if names.contains(hash) { return brace }
         }
-        return false
+        return nil
     }
 
     /// The block opened at `brace` has a `return name` (at any depth), with each block's

@@ -229,6 +229,28 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map(\.area), [.bar, .bar, .bar, .bar, .bar])
     }
 
+    func testALocalDeclaredWithoutAValueHoldsWhatItsBranchesAssign() {
+        let p = controller("""
+            var leading: UIBarButtonItem
+            if canCancel {
+                leading = UIBarButtonItem(systemItem: .cancel)
+            } else {
+                leading = UIBarButtonItem(title: "Remove", style: .plain, target: nil, action: nil)
+            }
+            let bar = UIToolbar()
+            bar.setItems([leading, .flexibleSpace()], animated: false)
+            field.inputAccessoryView = bar
+            let trailing: UIBarButtonItem
+            if isEditing { trailing = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil) }
+            else { trailing = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil) }
+            navigationItem.rightBarButtonItem = trailing
+            """)
+        let items = p.model.items.filter { $0.kind != .spacer }
+        XCTAssertEqual(items.map { p.title($0) }, [nil, #""Remove""#, #""Save""#, #""Edit""#])
+        XCTAssertEqual(items.map(\.area), [.customBar, .customBar, .bar, .bar])
+        XCTAssertEqual(items.map(\.positions), [.customBar, .customBar, .rightBarButtonItems, .rightBarButtonItems])
+    }
+
     func testPositionsThroughProperties() {
         let p = parse("""
             final class C: UIViewController {
