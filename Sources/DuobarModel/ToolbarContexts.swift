@@ -184,16 +184,18 @@ struct ToolbarContextFinder {
 
         // `EmptyView()` (the usual `else` of an item shown conditionally) shows nothing.
         if is_("EmptyView") { return }
+        // Animators and timelines show what their content closure builds, redrawn over time.
+        let isAnimator = is_("PhaseAnimator") || is_("KeyframeAnimator") || is_("TimelineView")
         if frame.wrapperIsSingleItem {
             // Inside `ToolbarItem { … }`: every view is (part of) the one item.
-            if is_("ForEach") || is_("Group") {
+            if is_("ForEach") || is_("Group") || isAnimator {
                 if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
                 return
             }
             items.append(item(chain, frame, contextIndex))
             return
         }
-        if is_("ForEach") || is_("Group") || is_("Section") || (frame.stacksHoldItems && (is_("HStack") || is_("VStack"))) {
+        if is_("ForEach") || is_("Group") || is_("Section") || isAnimator || (frame.stacksHoldItems && (is_("HStack") || is_("VStack"))) {
             if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
             return
         }

@@ -304,6 +304,25 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(p.model.items.map(\.area), [.overflowMenu, .overflowMenu, .bar])
     }
 
+    func testAnimatorsShowWhatTheirContentBuilds() {
+        let p = parse("""
+            Text("x").toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    PhaseAnimator([0, 1], trigger: tapped) { value in
+                        Button("Mark Read", systemImage: "envelope.open") { markRead() }
+                            .scaleEffect(value == 1 ? 1.2 : 1)
+                    }
+                }
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Button("Refresh") { refresh() }
+                }
+            }
+            """)
+        let m = p.model
+        XCTAssertEqual(m.items.map { p.title($0) }, [#""Mark Read""#, #""Refresh""#])
+        XCTAssertEqual(m.items.map(\.label.labelClass), [.both, .text])
+    }
+
     func testTitlePlacementsAreTitleContent() {
         let p = parse("""
             Text("x").toolbar {
