@@ -62,6 +62,16 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            NavigationView {
+                WhatsNewList()
+                    .toolbar {
+                        ToolbarItem(placement: .principal) {
+                            HStack { Text("New"); Text("Diagnostics").bold() }
+                        }
+                    }
+            }
+            """,
+            """
             NavigationStack {
                 List(trips) { TripRow(trip: $0) }
                     .toolbar {
@@ -100,7 +110,7 @@ extension Rule {
             }
             """,
         exemptions: [
-            "A `NavigationView` whose content declares no toolbar in this file.",
+            "A `NavigationView` whose content declares no toolbar in this file, or only toolbars of title content (`.principal` and the other title placements) and keyboard items, which reach no bar.",
             "`NavigationView` named as a type rather than built.",
             "`NavigationStack` and `NavigationSplitView`.",
         ],

@@ -67,7 +67,7 @@ public struct FileModel {
                 items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
             }
         }
-        (deprecatedPlacements, legacyNavigationViews) = LegacyNavigationFinder(code: code, contexts: contexts).find(items)
+        (deprecatedPlacements, legacyNavigationViews) = LegacyNavigationFinder(code: code, contexts: contexts).find(items, references: toolbarReferences)
         pinnedGroups = code.contains(.pinnedTrailingGroup) ? PinnedGroupFinder(code: code, bindings: bindings).groups(items) : []
         self.contexts = contexts
         self.items = items

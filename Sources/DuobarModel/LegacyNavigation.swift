@@ -29,7 +29,7 @@ struct LegacyNavigationFinder {
     let code: Code
     let contexts: [ToolbarContext]
 
-    func find(_ items: [BarItem]) -> (placements: [DeprecatedBarPlacement], navigationViews: [Int]) {
+    func find(_ items: [BarItem], references: [ToolbarReference] = []) -> (placements: [DeprecatedBarPlacement], navigationViews: [Int]) {
         var placements: [DeprecatedBarPlacement] = []
         var seen = Set<Int>()
         for item in items where item.framework == .swiftUI {
@@ -59,7 +59,16 @@ struct LegacyNavigationFinder {
         // not cost their depth each).
         var views = Set<Int>()
         guard code.contains(.NavigationView) else { return (placements, []) }
-        let toolbars = contexts.filter { $0.kind == .modifier }.map(\.anchor)
+        // A toolbar of title content or keyboard items only puts nothing on a bar; content it
+        // references from elsewhere may.
+        var reachesABar = [Bool](repeating: false, count: contexts.count)
+        for item in items where item.area != .principal && item.area != .keyboard {
+            if let k = item.contextIndex, k >= 0 && k < contexts.count { reachesABar[k] = true }
+        }
+        for reference in references where reference.contextIndex >= 0 && reference.contextIndex < contexts.count {
+            reachesABar[reference.contextIndex] = true
+        }
+        let toolbars = contexts.indices.filter { contexts[$0].kind == .modifier && reachesABar[$0] }.map { contexts[$0].anchor }
             + placements.filter { $0.form == .navigationBarItems }.map(\.name)
         var walked = Set<Int>()
         for toolbar in toolbars {

@@ -384,4 +384,15 @@ final class ActionKindTests: XCTestCase {
         let views = p.model.legacyNavigationViews
         XCTAssertEqual(views, [p.token("NavigationView", 0), p.token("NavigationView", 2), p.token("NavigationView", 5)])
     }
+
+    func testANavigationViewWhoseToolbarPutsNothingOnABarIsNotReported() {
+        let p = parse("""
+            NavigationView { Form { }.toolbar { ToolbarItem(placement: .principal) { HStack { Text("NEW"); Text("Diagnostics") } } } }
+            NavigationView { Form { }.toolbar { ToolbarItemGroup(placement: .keyboard) { Button("Done") { } } } }
+            NavigationView { Form { }.toolbar { ToolbarItem(placement: .principal) { Text("T") }; ToolbarItem { Button("Add") { } } } }
+            NavigationView { Form { }.toolbar { editingItems } }
+            """)
+        XCTAssertEqual(p.model.legacyNavigationViews, [p.token("NavigationView", 2), p.token("NavigationView", 3)],
+                       "title content and keyboard items reach no bar; a bar item or a reference to toolbar content may")
+    }
 }
