@@ -168,6 +168,12 @@ struct UIKitItemFinder {
                     let followed = PositionRange(range: d.value, position: r.position, word: r.word)
                     result.append(followed)
                     work.append(followed)
+                    // `var items = [flex]; items.append(delete)`: what a local array is given later.
+                    for added in addedValues(d) {
+                        let more = PositionRange(range: added, position: r.position, word: r.word)
+                        result.append(more)
+                        work.append(more)
+                    }
                 }
                 for b in bindings.bodies(named: j, in: code)
                 where visited.insert(b.body << 11 | Int(r.position.rawValue)).inserted {
@@ -176,6 +182,30 @@ struct UIKitItemFinder {
                     result.append(followed)
                     work.append(followed)
                 }
+            }
+        }
+        return result
+    }
+
+    /// The values a local `var` is given after its declaration, in its scope: the arguments of
+    /// `name.append(…)` (`contentsOf:` too), the first of `name.insert(_:at:)`, and what
+    /// `name += …` adds.
+    func addedValues(_ d: Bindings.Binding) -> [TokenRange] {
+        guard d.isDeclaration, d.scope >= 0, code.isWord(d.name - 1, "var"), !bindings.isTypeLevel(d, code) else { return [] }
+        var result: [TokenRange] = []
+        let end = min(code.partner(d.scope), code.count)
+        var j = d.value.end
+        while j < end {
+            defer { j += 1 }
+            guard code.isIdentifier(j), !code.isKind(j - 1, .dot), code.sameText(j, d.name) else { continue }
+            if code.isKind(j + 1, .dot), code.isKind(j + 3, .leftParen),
+               code.isWord(j + 2, "append") || code.isWord(j + 2, "insert") {
+                let args = code.arguments(open: j + 3)
+                for arg in code.isWord(j + 2, "insert") ? Array(args.prefix(1)) : args {
+                    result.append(TokenRange(arg.start, arg.end))
+                }
+            } else if code.isOperator(j + 1, "+=") {
+                result.append(TokenRange(j + 2, code.statementEnd(from: j + 2, code.enclosingCloser(of: j))))
             }
         }
         return result

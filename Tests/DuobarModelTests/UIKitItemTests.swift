@@ -251,6 +251,27 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map(\.positions), [.customBar, .customBar, .rightBarButtonItems, .rightBarButtonItems])
     }
 
+    func testWhatALocalArrayIsGivenLaterGoesWhereTheArrayGoes() {
+        let p = controller("""
+            var items: [UIBarButtonItem] = [.flexibleSpace()]
+            if editing {
+                let delete = UIBarButtonItem(title: "Delete", style: .plain, target: nil, action: nil)
+                items.append(delete)
+            } else {
+                items.insert(UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease"), style: .plain, target: nil, action: nil), at: 0)
+            }
+            items += [UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)]
+            items.append(contentsOf: [UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)])
+            sidebarToolbar.items = items
+            var other: [UIBarButtonItem] = []
+            other.append(UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil))
+            """)
+        let items = p.model.items.filter { $0.kind != .spacer }
+        XCTAssertEqual(items.map { p.title($0) }, [#""Delete""#, nil, #""Select""#, #""Share""#, #""Later""#])
+        XCTAssertEqual(items.map(\.area), [.customBar, .customBar, .customBar, .customBar, .bar],
+                       "what reaches the hand-built bar through the array; not what another array gets")
+    }
+
     func testPositionsThroughProperties() {
         let p = parse("""
             final class C: UIViewController {
