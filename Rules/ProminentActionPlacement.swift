@@ -94,6 +94,15 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            .toolbar {
+                if isEditing {
+                    Button("Done") { withAnimation { isEditing = false } }
+                } else {
+                    Button("Edit", systemImage: "pencil") { isEditing = true }
+                }
+            }
+            """,
+            """
             // The old modifier has no placement to fix: deprecated-bar-placement says to move it.
             Form { TextField("Name", text: $name) }
                 .navigationBarItems(trailing: Button("Save", systemImage: "checkmark") { save() })
@@ -186,6 +195,7 @@ extension Rule {
             "Titles that only contain a word (`Save Draft`, `Strings.saveSearchTitle`) and symbols that only start with one (`checkmark.seal`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
             "A `ToolbarItem` that shows other actions in other states (`if isEditing { Delete } if isReordering { Save }`): its one placement is theirs too.",
+            "A Done that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that only assigns or toggles `flag` (possibly in `withAnimation`) and never dismisses, as for `dismiss-placement`'s Cancel. It finishes editing; the screen stays.",
         ],
         fix: RuleFix(
             .safe,

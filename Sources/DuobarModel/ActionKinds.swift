@@ -329,7 +329,8 @@ extension FileModel {
         if let c = item.contextIndex, c < contexts.count, contexts[c].kind == .navigationBarItems { return nil }
         switch (kind, item.framework) {
         case (.doneLike, .swiftUI):
-            guard let member = placementName(item) else { return nil }
+            // `if editing { Button("Done") { editing = false } }` ends a mode: the screen stays.
+            guard !item.endsModeOnScreen, let member = placementName(item) else { return nil }
             if member < 0 { return kind }
             return code.isWord(member, "topBarPinnedTrailing") || code.isWord(member, "confirmationAction") ? nil : kind
         case (.closeLike, .swiftUI):

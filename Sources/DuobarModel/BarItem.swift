@@ -76,8 +76,8 @@ public struct BarItem: Sendable {
     @PackedIndex public var positionWord: Int?
     /// The kind of action the item is, by role, system item, title or symbol (`ActionKinds.swift`).
     public var actionKind: ActionKind?
-    /// A Close-like item that ends a mode on the same screen: inside `if flag`, its action
-    /// only assigns or toggles `flag`.
+    /// A Close-like or Done-like item that ends a mode on the same screen: inside `if flag`,
+    /// its action only assigns or toggles `flag`.
     public var endsModeOnScreen: Bool
     /// The accessibility label that decided `actionKind`, for an image that is not a symbol.
     public var actionAccessibilityLabel: TokenRange?

@@ -63,7 +63,7 @@ public struct FileModel {
             if items[k].actionKind != nil, items[k].label.labelClass == .image, items[k].label.symbolToken == nil {
                 items[k].actionAccessibilityLabel = actions.accessibilityLabel(ofNonSymbolImage: items[k])
             }
-            if items[k].actionKind == .closeLike, let c = items[k].contextIndex {
+            if items[k].actionKind != nil, let c = items[k].contextIndex {
                 items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
             }
         }

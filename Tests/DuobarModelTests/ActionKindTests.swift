@@ -288,6 +288,22 @@ final class ActionKindTests: XCTestCase {
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; UIView.animate(withDuration: 0.2) { layout() } } }"#))
     }
 
+    func testADoneThatEndsAModeIsNotMisplaced() {
+        let p = toolbar("""
+            if showActions {
+                Button("Done") { withAnimation { showActions.toggle() } }
+            } else {
+                Button("Edit") { showActions = true }
+            }
+            if isRenaming { Button("Save") { isRenaming = false; save() } }
+            Button("Done") { isEditing = false }
+            """)
+        let done = p.model.items.filter { $0.actionKind == .doneLike }
+        XCTAssertEqual(done.map(\.endsModeOnScreen), [true, false, false])
+        XCTAssertEqual(done.map { p.model.misplacedAction($0) }, [nil, .doneLike, .doneLike],
+                       "only the Done inside `if flag` that only ends the flag's mode keeps its place")
+    }
+
     func testCancelThatLeavesTheScreenOrDoesMore() {
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; dismiss() } }"#))
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; discardChanges() } }"#))
