@@ -122,7 +122,10 @@ extension FileModel {
         if item.framework == .uiKit {
             return symbolName(item).map { "UIBarButtonItem with symbol \($0)" } ?? "UIBarButtonItem"
         }
-        return code.string(from: item.control.start, to: item.control.end)
+        let control = code.string(from: item.control.start, to: item.control.end)
+        // An image-only control by the symbol people see (`Button with symbol plus`).
+        if item.label.labelClass == .image, let symbol = symbolName(item) { return "\(control) with symbol \(symbol)" }
+        return control
     }
 
     func rawTitleName(_ title: TokenRange) -> String? {

@@ -61,6 +61,17 @@ final class RuleMessageTests: XCTestCase {
                        ["prominent-action-placement: 'Save' completes the screen but is placed .topBarTrailing; place it .confirmationAction (or .topBarPinnedTrailing) so the vertical bar pins it below the navigation items"])
     }
 
+    func testAnImageOnlyControlIsNamedByItsSymbol() {
+        let source = toolbar("""
+            Button { add() } label: { Image(systemName: "plus") }
+            Button { open() } label: { Image("brand-logo") }
+            """)
+        XCTAssertEqual(messages(source, "missing-title"), [
+            "missing-title: Button with symbol plus shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label",
+            "missing-title: Button shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label",
+        ])
+    }
+
     // MARK: custom-view-item
 
     func testACustomViewIsNamedByTheTypeThatIsCustom() {

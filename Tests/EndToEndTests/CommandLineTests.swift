@@ -49,7 +49,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, """
             Sources/EditorView.swift:6:21: error: 'Edit' is text only, so it stays on horizontal bars and is not shown on the outer display; give it a symbol, e.g. Button(_:systemImage:action:) with systemImage: "pencil" [text-only-item]
-            Sources/EditorView.swift:7:21: warning: Button shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label [missing-title]
+            Sources/EditorView.swift:7:21: warning: Button with symbol gear shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label [missing-title]
 
             """)
         XCTAssertEqual(run.stderr, "1 error, 1 warning, 0 notes in 1 file\n")

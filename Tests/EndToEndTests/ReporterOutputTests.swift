@@ -16,7 +16,7 @@ final class ReporterOutputTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, """
             ::error file=My App/Édit View.swift,line=2,col=5,endLine=2,endColumn=11,title=duobar-lint (text-only-item)::'Edit, now: 100%25' is text only, so it stays on horizontal bars and is not shown on the outer display; give it a symbol, e.g. Button(_:systemImage:action:)
-            ::warning file=My App/Édit View.swift,line=3,col=5,endLine=3,endColumn=11,title=duobar-lint (missing-title)::Button shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label
+            ::warning file=My App/Édit View.swift,line=3,col=5,endLine=3,endColumn=11,title=duobar-lint (missing-title)::Button with symbol gear shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label
 
             """)
     }
@@ -29,7 +29,7 @@ final class ReporterOutputTests: XCTestCase {
             <checkstyle version="4.3">
               <file name="My App/Édit View.swift">
                 <error line="2" column="5" severity="error" message="&apos;Edit, now: 100%&apos; is text only, so it stays on horizontal bars and is not shown on the outer display; give it a symbol, e.g. Button(_:systemImage:action:)" source="duobar-lint.text-only-item"/>
-                <error line="3" column="5" severity="warning" message="Button shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label" source="duobar-lint.missing-title"/>
+                <error line="3" column="5" severity="warning" message="Button with symbol gear shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label" source="duobar-lint.missing-title"/>
               </file>
             </checkstyle>
 
