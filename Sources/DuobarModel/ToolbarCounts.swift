@@ -362,6 +362,15 @@ extension FileModel {
                                                 countedAsItem: true))
             }
         }
+        // A labelled `ToolbarItemGroup` folds its views into one control under its label: one
+        // bar item, however many views it holds (they are read as menu entries).
+        var collapsedGroups: [Int] = []
+        for k in own where items[k].area == .overflowMenu {
+            guard let group = items[k].wrapperName, !collapsedGroups.contains(group), code.isWord(group, "ToolbarItemGroup"),
+                  code.closure(labelled: "label", in: code.chain(at: group, limit: code.count).base) != nil else { continue }
+            collapsedGroups.append(group)
+            units.append((group, 1))
+        }
         var hasPriority = writesPriority(contexts[c].body)
         for r in references where toolbarReferences[r].area == .bar {
             let reference = toolbarReferences[r]

@@ -35,6 +35,27 @@ final class ToolbarCountTests: XCTestCase {
         XCTAssertEqual(counts(p), [5])
     }
 
+    func testALabelledGroupIsOneBarItem() {
+        let p = parse("""
+            Text("x").toolbar {
+                ToolbarItemGroup {
+                    Button("By name") { }
+                    Button("By size") { }
+                    Button("By date") { }
+                } label: {
+                    Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+                ToolbarItemGroup(placement: .secondaryAction) {
+                    Button("Archive") { }
+                    Button("Report") { }
+                }
+                Button("Add", systemImage: "plus") { }
+            }
+            """)
+        // The labelled group folds into one control; secondary actions are in the overflow menu.
+        XCTAssertEqual(counts(p), [2])
+    }
+
     func testReferencesToToolbarContentAreRecordedNotCountedAsItems() {
         let p = parse("""
             struct Screen: View {
