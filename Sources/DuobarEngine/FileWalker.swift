@@ -7,10 +7,12 @@ public struct FileWalker {
     public static let excludedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "checkouts"]
 
     /// Folders Xcode builds resources from or into, which hold no source it compiles: asset
-    /// catalogs, localizations, Core Data models, projects, workspaces and frameworks. A real
-    /// app has thousands of them (an `.imageset` per image), more than all its other folders.
+    /// catalogs, localizations, Core Data models, projects, workspaces, frameworks, and
+    /// documentation catalogs (whose `.swift` files are a tutorial's code listings, step by
+    /// step). A real app has thousands of them (an `.imageset` per image), more than all its
+    /// other folders.
     public static let resourceFolderExtensions = [".xcassets", ".lproj", ".xcdatamodeld", ".xcodeproj", ".xcworkspace",
-                                                  ".framework", ".xcframework"]
+                                                  ".framework", ".xcframework", ".docc"]
 
     /// Whether a folder of this name is never entered below a named folder.
     public static func skipsFolder(named name: String) -> Bool {

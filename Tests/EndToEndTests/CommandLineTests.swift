@@ -217,7 +217,7 @@ final class CommandLineTests: XCTestCase {
         let dir = try Binary.scratch(self)
         for path in ["App/Assets.xcassets/Icon.imageset/A.swift", "App/en.lproj/B.swift", "App/Model.xcdatamodeld/C.swift",
                      "App.xcodeproj/D.swift", "App.xcworkspace/E.swift", "Vendor/Kit.framework/F.swift",
-                     "Vendor/Kit.xcframework/G.swift"] {
+                     "Vendor/Kit.xcframework/G.swift", "Sources/Kit/Kit.docc/Resources/Tutorial-01-code-0001.swift"] {
             _ = try write(bad, to: path, in: dir)
         }
         // Look-alikes are walked: the extension must end the name, and a playground holds Swift.
