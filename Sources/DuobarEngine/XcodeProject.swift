@@ -197,8 +197,27 @@ struct XcodeProject {
                     if !isForIOS(sdk: nil, platforms: platforms) { excludes = true }
                 }
             }
+            // `TARGETED_DEVICE_FAMILY = 2;` (iPad only) has no `O` to be found by: found by its
+            // `V`, and only while nothing else has said the project may exclude iOS.
+            var j = 11
+            while !excludes, j < n, let hit = memchr(base + j, Int32(UInt8(ascii: "V")), n - j) {
+                let k = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                j = k + 1
+                guard base[k - 11] == UInt8(ascii: "T"), named(k - 11, "TARGETED_DEVICE_FAMILY") else { continue }
+                let family = String(decoding: p[value(k - 11 + 22, endsAtSpace: false)], as: UTF8.self)
+                if !isForIPhone(family: family) { excludes = true }
+            }
             return (lowest, excludes)
         }
+    }
+
+    /// Whether a `TARGETED_DEVICE_FAMILY` value includes iPhone (`1`): `2` alone is iPad only
+    /// (`3` TV, `4` watch, `6` Mac Catalyst, `7` Vision). A value built from other settings, or
+    /// none, could be iPhone.
+    static func isForIPhone(family: String?) -> Bool {
+        guard let family, !family.contains("$") else { return true }
+        let devices = family.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
+        return devices.isEmpty || devices.contains("1")
     }
 
     /// `DeploymentTarget(parsing:)` of the bytes, with no `String` made: one to three
@@ -325,7 +344,7 @@ struct XcodeProject {
     private struct Exceptions { var listed: [String]; var set: Set<String> }
     private struct PathRule { var path: String; var rule: Rule }
     private struct NamedFile { var path: String; var forIOS: Bool }
-    fileprivate struct Configuration { var name: String; var sdk: String?; var platforms: String? }
+    fileprivate struct Configuration { var name: String; var sdk: String?; var platforms: String?; var family: String? }
     fileprivate struct Link { var object: Int; var own: String? }
 
     /// `a + "/" + b`, made in one allocation.
@@ -712,25 +731,29 @@ struct XcodeProject {
             return objects(list.value(node(configList), "buildConfigurations")).compactMap { config in
                 guard kind(config) == .buildConfiguration else { return nil }
                 let settings = list.value(node(config), "buildSettings")
-                let (sdk, platforms) = settings.map { settings in
-                    list.withView { v -> (String?, String?) in
+                let (sdk, platforms, family) = settings.map { settings in
+                    list.withView { v -> (String?, String?, String?) in
                         let (sdk, platforms) = v.values(settings, "SDKROOT", "SUPPORTED_PLATFORMS")
+                        let (family, _) = v.values(settings, "TARGETED_DEVICE_FAMILY", "TARGETED_DEVICE_FAMILY")
                         return (sdk.flatMap { v.kind($0) == .string ? v.string($0) : nil },
-                                platforms.flatMap { v.kind($0) == .string ? v.string($0) : nil })
+                                platforms.flatMap { v.kind($0) == .string ? v.string($0) : nil },
+                                family.flatMap { v.kind($0) == .string ? v.string($0) : nil })
                     }
-                } ?? (nil, nil)
-                return Configuration(name: list.string(node(config), "name") ?? "", sdk: sdk, platforms: platforms)
+                } ?? (nil, nil, nil)
+                return Configuration(name: list.string(node(config), "name") ?? "", sdk: sdk, platforms: platforms, family: family)
             }
         }
 
-        /// A target is for iOS when any of its configurations is, or when it says nothing we understand.
+        /// A target is for iPhone when any of its configurations builds for iOS with iPhone among
+        /// its devices, or when it says nothing we understand.
         func isForIOS(_ listID: Int?, _ project: [Configuration]) -> Bool {
-            let own = configurations(listID)
-            if own.isEmpty { return XcodeProject.isForIOS(sdk: project.first?.sdk, platforms: project.first?.platforms) }
-            return own.contains { config in
-                let fallback = project.first { $0.name == config.name } ?? project.first
-                return XcodeProject.isForIOS(sdk: config.sdk ?? fallback?.sdk, platforms: config.platforms ?? fallback?.platforms)
+            func forIPhone(_ config: Configuration?, _ fallback: Configuration?) -> Bool {
+                XcodeProject.isForIOS(sdk: config?.sdk ?? fallback?.sdk, platforms: config?.platforms ?? fallback?.platforms)
+                    && XcodeProject.isForIPhone(family: config?.family ?? fallback?.family)
             }
+            let own = configurations(listID)
+            if own.isEmpty { return forIPhone(nil, project.first) }
+            return own.contains { config in forIPhone(config, project.first { $0.name == config.name } ?? project.first) }
         }
     }
 

@@ -144,6 +144,25 @@ final class XcodeProjectTests: ScratchFolderTestCase {
         XCTAssertEqual(try walked()["App/AppView.swift"], true, "the app sets no SDK either")
     }
 
+    func testATargetForIPadOnlyIsNotForIPhone() throws {
+        XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("TARGETED_DEVICE_FAMILY = 2;".utf8)))
+        XCTAssertFalse(XcodeProject.mayExcludeIOS(Array(#"TARGETED_DEVICE_FAMILY = "1,2";"#.utf8)))
+        XCTAssertFalse(XcodeProject.mayExcludeIOS(Array("TARGETED_DEVICE_FAMILY = 1;".utf8)))
+        XCTAssertFalse(XcodeProject.mayExcludeIOS(Array("TARGETED_DEVICE_FAMILY = $(FAMILY);".utf8)))
+        XCTAssertTrue(XcodeProject.isForIPhone(family: nil))
+        XCTAssertTrue(XcodeProject.isForIPhone(family: "1,2"))
+        XCTAssertFalse(XcodeProject.isForIPhone(family: "2"))
+        XCTAssertFalse(XcodeProject.isForIPhone(family: "2,6"), "iPad and Mac Catalyst")
+        // The app target, which sets no SDK of its own, built for iPad only.
+        let iPadApp = Self.fixture.replacingOccurrences(of: "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";",
+                                                        with: "\t\t\t\tPRODUCT_NAME = \"$(TARGET_NAME)\";\n\t\t\t\tTARGETED_DEVICE_FAMILY = 2;")
+        XCTAssertNotEqual(iPadApp, Self.fixture)
+        try writeFixture(project: iPadApp)
+        let walked = try walked()
+        XCTAssertEqual(walked["App/AppView.swift"], true, "built only into an iPad target")
+        XCTAssertEqual(walked["Widget/WidgetView.swift"], false, "the project's own family is unset")
+    }
+
     func testSettingsReadAsTextAnywhereInTheFile() {
         XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("SDKROOT=watchos".utf8)), "at the very start")
         XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("xSDKROOT = macosx;".utf8)), "inside a longer name")
