@@ -192,6 +192,10 @@ struct ToolbarContextFinder {
                 if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
                 return
             }
+            // A `ProgressView` in a branch of its own (`case .loading: ProgressView()`) is the busy
+            // state of what the other branches show, not a view of the item's own.
+            if is_("ProgressView"), let wrapper = frame.wrapperChain, let content = contentClosure(wrapper.base),
+               !code.branchSteps(of: chain.start, within: content).isEmpty { return }
             items.append(item(chain, frame, contextIndex))
             return
         }

@@ -323,6 +323,24 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.items.map(\.label.labelClass), [.both, .text])
     }
 
+    func testABusyBranchInAnItemWithMoreThanOneViewIsNotAnItem() {
+        let p = parse("""
+            Text("x").toolbar {
+                ToolbarItem(placement: .confirmationAction) {
+                    switch state {
+                    case .create: Button("Create") { create() }
+                    case .loading: ProgressView()
+                    case .none: EmptyView()
+                    }
+                    Spacer()
+                }
+                ToolbarItem { ProgressView() }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map { p.text($0.control) }, ["Button", "Spacer", "ProgressView"],
+                       "the busy branch stands for Create's busy state; a progress view of its own is an item")
+    }
+
     func testTitlePlacementsAreTitleContent() {
         let p = parse("""
             Text("x").toolbar {
