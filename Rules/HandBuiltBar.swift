@@ -192,6 +192,17 @@ extension Rule {
                 }
             """,
             """
+            ScrollView { LoginForm(model: model) }
+                .safeAreaInset(edge: .bottom) {
+                    VStack {
+                        Button(Strings.logIn) { model.logIn() }
+                            .buttonStyle(.borderedProminent)
+                        Button(Strings.sendMagicLink) { model.requestLink() }
+                    }
+                    .padding()
+                }
+            """,
+            """
             Image(decorative: "cover")
                 .overlay(alignment: .topTrailing) {
                     Button("Favorite", systemImage: "heart") { toggleFavorite() }

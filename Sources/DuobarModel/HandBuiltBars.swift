@@ -290,7 +290,14 @@ struct HandBuiltBarFinder {
         let open = name + 1
         let args = code.arguments(open: open)
         let required: StaticString = code.isWord(name, "safeAreaInset") ? "edge" : "alignment"
-        guard code.argument(args, required) != nil else { return nil }
+        guard let edge = code.argument(args, required), let place = code.lastMember(edge.start, edge.end) else { return nil }
+        // A bar is a row along the top or bottom edge, or a column along the leading or trailing
+        // one (a corner is both). A column of buttons at the bottom is a call-to-action footer.
+        let rows = code.isWord(place, "top") || code.isWord(place, "bottom") || code.isWord(place, "topLeading")
+            || code.isWord(place, "topTrailing") || code.isWord(place, "bottomLeading") || code.isWord(place, "bottomTrailing")
+        let columns = code.isWord(place, "leading") || code.isWord(place, "trailing") || code.isWord(place, "topLeading")
+            || code.isWord(place, "topTrailing") || code.isWord(place, "bottomLeading") || code.isWord(place, "bottomTrailing")
+        guard rows || columns else { return nil }
         var content = -1
         if let arg = code.argument(args, "content"), code.isKind(arg.start, .leftBrace) {
             content = arg.start
@@ -298,14 +305,29 @@ struct HandBuiltBarFinder {
             content = code.partner(open) + 1
         }
         guard content >= 0 else { return nil }
-        let top = code.statements(inBlock: content).compactMap { s -> Chain? in
-            if case .expression(let chain) = s { return chain }
-            return nil
+        // The row or column may sit directly in the content or inside nested stacks, `if`s,
+        // `ForEach` and `Group` (a worklist: no recursion a file can drive deep).
+        var work = [content]
+        var visited = 0
+        while let block = work.popLast(), visited < 1_000 {
+            visited += 1
+            for statement in code.statements(inBlock: block) {
+                switch statement {
+                case .other: continue
+                case .branches(let bodies): work += bodies
+                case .expression(let chain):
+                    guard let stack = chain.base.name, !chain.base.isMember, let body = chain.base.closures.first else { continue }
+                    let isRow = code.isWord(stack, "HStack"), isColumn = code.isWord(stack, "VStack")
+                    if (isRow && rows) || (isColumn && columns), controlCount(in: body) >= 2 {
+                        return HandBuiltBar(range: TokenRange(name, name + 1), name: name, framework: .swiftUI)
+                    }
+                    if isRow || isColumn || code.isWord(stack, "ZStack") || code.isWord(stack, "Group") || code.isWord(stack, "ForEach") {
+                        work.append(body)
+                    }
+                }
+            }
         }
-        guard top.count == 1, let stack = top.first, code.isWord(stack.base.name, "HStack") || code.isWord(stack.base.name, "VStack"),
-              let body = stack.base.closures.first else { return nil }
-        guard controlCount(in: body) >= 2 else { return nil }
-        return HandBuiltBar(range: TokenRange(name, name + 1), name: name, framework: .swiftUI)
+        return nil
     }
 
     /// Controls inside a stack, looking through containers but not into controls.

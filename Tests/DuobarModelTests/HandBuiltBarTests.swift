@@ -391,6 +391,30 @@ final class HandBuiltBarTests: XCTestCase {
             """)
         XCTAssertEqual(bars(p), [])
     }
+
+    func testARowAlongTheTopOrBottomAndAColumnAlongASideAreBarsAFooterIsNot() {
+        let p = parse("""
+            Form { }
+                .safeAreaInset(edge: .bottom) {
+                    VStack {
+                        Button(Strings.continue) { next() }
+                        Button(Strings.learnMore) { learnMore() }
+                    }
+                    .padding()
+                }
+                .safeAreaInset(edge: .trailing) { VStack { Button("Zoom In") { }; Button("Zoom Out") { } } }
+                .safeAreaInset(edge: .leading) { HStack { Button("A") { }; Button("B") { } } }
+                .safeAreaInset(edge: .bottom) {
+                    VStack(spacing: 0) {
+                        Divider()
+                        if editing { HStack { Button("Move") { }; Button("Delete") { } } }
+                    }
+                }
+                .safeAreaInset(edge: placement) { HStack { Button("A") { }; Button("B") { } } }
+            """)
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("safeAreaInset", 1), p.token("safeAreaInset", 3)],
+                       "a column at the trailing edge, a row nested at the bottom; not the footer, a row on a side, or an unknown edge")
+    }
 }
 
 final class PrivateSubclassTests: XCTestCase {

@@ -305,9 +305,11 @@ final class LabelClassTests: XCTestCase {
             Button(L10n.actionCancel) { }
             Button(NSLocalizedString("Done", comment: "")) { }
             Button { } label: { Image(systemName: "trash") }
+            Button { } label: { Image("brand") }
             """)
         let m = p.model
-        XCTAssertEqual(m.items.map { m.displayName($0) }, ["'Edit'", "'L10n.actionCancel'", "'Done'", "Button"])
+        XCTAssertEqual(m.items.map { m.displayName($0) },
+                       ["'Edit'", "'L10n.actionCancel'", "'Done'", "Button with symbol trash", "Button"])
     }
 }
 
