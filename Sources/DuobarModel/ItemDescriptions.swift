@@ -138,9 +138,11 @@ extension FileModel {
         if code.lastMember(title.start, title.end) != nil {
             return "'\(code.string(from: title.start, to: title.end))'"
         }
-        // `NSLocalizedString("Done", comment: "")`: the key says what the item is.
-        if code.isIdentifier(title.start), code.isKind(title.start + 1, .leftParen),
-           let first = code.arguments(open: title.start + 1).first {
+        // `NSLocalizedString("Done", comment: "")`, `Strings.get("action.done")`: the key says
+        // what the item is.
+        let call = code.chain(at: title.start, limit: title.end)
+        if call.end == title.end, let open = call.parts.last?.argsOpen, call.parts.last?.closures.isEmpty == true,
+           code.partner(open) == title.end - 1, let first = code.arguments(open: open).first, first.label == nil {
             if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
         }
         // Any other title by its text: an interpolated literal without its quotes

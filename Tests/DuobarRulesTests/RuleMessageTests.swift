@@ -72,6 +72,17 @@ final class RuleMessageTests: XCTestCase {
         ])
     }
 
+    func testATitleFromALocalizationCallIsNamedByItsKey() {
+        let source = toolbar("""
+            Button(LocalizedString.getValue("common.button.choose")) { choose() }
+            Button(String(format: Strings.selected, count)) { select() }
+            """)
+        let found = messages(source, "text-only-item")
+        XCTAssertEqual(found.count, 2)
+        XCTAssertTrue(found[0].hasPrefix("text-only-item: 'common.button.choose' is text only"), found[0])
+        XCTAssertTrue(found[1].hasPrefix("text-only-item: 'String(format: Strings.selected, count)' is text only"), found[1])
+    }
+
     // MARK: custom-view-item
 
     func testACustomViewIsNamedByTheTypeThatIsCustom() {
