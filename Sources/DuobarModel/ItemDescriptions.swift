@@ -142,7 +142,8 @@ extension FileModel {
         // what the item is.
         let call = code.chain(at: title.start, limit: title.end)
         if call.end == title.end, let open = call.parts.last?.argsOpen, call.parts.last?.closures.isEmpty == true,
-           code.partner(open) == title.end - 1, let first = code.arguments(open: open).first, first.label == nil {
+           code.partner(open) == title.end - 1, let first = code.arguments(open: open).first,
+           first.label == nil || code.isWord(first.label, "localized") {
             if case .text(let key) = code.plainString(first.start, first.end) { return "'\(code.string(key))'" }
         }
         // Any other title by its text: an interpolated literal without its quotes

@@ -76,9 +76,11 @@ final class RuleMessageTests: XCTestCase {
         let source = toolbar("""
             Button(LocalizedString.getValue("common.button.choose")) { choose() }
             Button(String(format: Strings.selected, count)) { select() }
+            Button(String(localized: "common.apply")) { apply() }
             """)
         let found = messages(source, "text-only-item")
-        XCTAssertEqual(found.count, 2)
+        XCTAssertEqual(found.count, 3)
+        XCTAssertTrue(found[2].hasPrefix("text-only-item: 'common.apply' is text only"), found[2])
         XCTAssertTrue(found[0].hasPrefix("text-only-item: 'common.button.choose' is text only"), found[0])
         XCTAssertTrue(found[1].hasPrefix("text-only-item: 'String(format: Strings.selected, count)' is text only"), found[1])
     }
