@@ -183,6 +183,7 @@ extension Rule {
         exemptions: [
             "Items placed `.cancellationAction`, and UIKit items on the left or in `leadingItemGroups`.",
             "A Cancel that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that assigns or toggles `flag` (possibly in `withAnimation` or an `if`) and never dismisses; besides, it may clear what the mode selected (`selection.removeAll()`, an assignment of anything but `true`, `false` or `nil`) and call a type's function, such as a haptic.",
+            "UIKit: an item whose action is a method named for editing (`#selector(cancelEditing)`, `#selector(editButtonTapped)`) and not for completing: it ends an edit mode; the screen stays.",
             "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
             "Titles that only contain a word (`Strings.closeTabs`) and symbols that only start with one (`xmark.bin`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",

@@ -94,6 +94,14 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                navigationItem.rightBarButtonItem = editing
+                    ? UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(stopEditing))
+                    : UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addSource))
+            }
+            """,
+            """
             .toolbar {
                 if isEditing {
                     Button("Done") { withAnimation { isEditing = false } }
@@ -196,6 +204,7 @@ extension Rule {
             "Items whose label differs between states, and placements written as a condition or a variable.",
             "A `ToolbarItem` that shows other actions in other states (`if isEditing { Delete } if isReordering { Save }`): its one placement is theirs too.",
             "A Done that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that only assigns or toggles `flag` (possibly in `withAnimation`) and never dismisses, as for `dismiss-placement`'s Cancel. It finishes editing; the screen stays.",
+            "UIKit: an item whose action is a method named for editing (`#selector(stopEditing)`, `#selector(editButtonTapped)`) and not for completing (`completeEditing`, `saveEdit`): it ends an edit mode; the screen stays.",
         ],
         fix: RuleFix(
             .safe,

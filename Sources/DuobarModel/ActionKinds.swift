@@ -195,6 +195,30 @@ extension ActionKindReader {
         return effects.contains { isRead($0.name) } && effects.allSatisfy { $0.resets || isRead($0.name) }
     }
 
+    /// A UIKit item whose action is a method named for editing (`#selector(stopEditing)`,
+    /// `#selector(editButtonTapped(_:))`, `#selector(cancelEditing)`) and not for completing
+    /// (`completeEditing`, `saveEdit`): the item ends or toggles an edit mode on the same
+    /// screen. The method's body is not read; its name is what says so.
+    func endsEditingBySelector(_ item: BarItem) -> Bool {
+        guard item.framework == .uiKit, code.isKind(item.control.end, .leftParen),
+              let action = code.argument(code.arguments(open: item.control.end), "action"),
+              code.isKind(action.start, .poundKeyword), code.isKind(action.start + 1, .leftParen) else { return false }
+        // The method's name: the last name before its own argument labels, if any.
+        let close = min(code.partner(action.start + 1), code.count)
+        var method = -1
+        var k = action.start + 2
+        while k < close && !code.isKind(k, .leftParen) {
+            if code.isIdentifier(k) { method = k }
+            k += 1
+        }
+        guard method >= 0 else { return false }
+        let name = code.bytes(method)
+        let words = TitleWords.identifierWords(name).map { UnsafeBufferPointer(rebasing: name[$0]) }
+        // `completeEditing`, `saveEdit`: an editing screen's own completion, not a mode's end.
+        let completes = words.contains { TitleWords.matches($0, ["complete", "finish", "save", "done", "submit", "commit", "apply"]) }
+        return !completes && words.contains { TitleWords.matches($0, ["edit", "editing"]) }
+    }
+
     /// What the control's action assigns or toggles, by each path's last name, when that (and
     /// clearing or a type's function, see `endsModeOnScreen`) is all it does; nil when it does
     /// anything else, dismisses, or its action is not written in place. `resets`: an
@@ -338,8 +362,10 @@ extension FileModel {
             if member < 0 { return kind }
             return code.isWord(member, "cancellationAction") ? nil : kind
         case (.doneLike, .uiKit):
+            guard !item.endsModeOnScreen else { return nil }
             return item.positions.isDisjoint(with: FileModel.horizontalBarPositions) ? nil : kind
         case (.closeLike, .uiKit):
+            guard !item.endsModeOnScreen else { return nil }
             return item.positions.contains(.rightBarButtonItems) ? kind : nil
         }
     }

@@ -63,7 +63,9 @@ public struct FileModel {
             if items[k].actionKind != nil, items[k].label.labelClass == .image, items[k].label.symbolToken == nil {
                 items[k].actionAccessibilityLabel = actions.accessibilityLabel(ofNonSymbolImage: items[k])
             }
-            if items[k].actionKind != nil, let c = items[k].contextIndex {
+            if items[k].actionKind != nil, items[k].framework == .uiKit {
+                items[k].endsModeOnScreen = actions.endsEditingBySelector(items[k])
+            } else if items[k].actionKind != nil, let c = items[k].contextIndex {
                 items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
             }
         }

@@ -304,6 +304,26 @@ final class ActionKindTests: XCTestCase {
                        "only the Done inside `if flag` that only ends the flag's mode keeps its place")
     }
 
+    func testAUIKitItemWhoseSelectorIsNamedForEditingEndsAMode() {
+        let p = parse("""
+            final class Library: UIViewController {
+                func update() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(stopEditing))
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(Library.editButtonTapped(_:)))]
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelEditing))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .plain, target: self, action: #selector(saveEdits))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(completeEditing))
+                }
+            }
+            """)
+        let acting = p.model.items.filter { $0.actionKind != nil }
+        XCTAssertEqual(acting.map(\.endsModeOnScreen), [true, true, true, false, false, false, false])
+        XCTAssertEqual(acting.map { p.model.misplacedAction($0) }, [nil, nil, nil, .doneLike, .doneLike, .closeLike, .doneLike],
+                       "`stopEditing`, `editButtonTapped`, `cancelEditing` end a mode; `saveEdits` is not named for editing, `completeEditing` completes")
+    }
+
     func testCancelThatLeavesTheScreenOrDoesMore() {
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; dismiss() } }"#))
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; discardChanges() } }"#))
