@@ -218,7 +218,7 @@ extension Rule {
             """,
         exemptions: [
             "Appearance proxies (`UIToolbar.appearance()`) and type references (`UIToolbar.self`, parameters typed as a bar).",
-            "Toolbars that end up as a keyboard's `inputAccessoryView`: assigned or passed as `inputAccessoryView:`, directly or through a stored, `lazy` or computed property or a function that builds them (in a `.then { }` closure or an immediately called one too), and outlets used that way.",
+            "Toolbars that end up as a keyboard's `inputAccessoryView`: assigned or passed as `inputAccessoryView:`, directly or through a stored, `lazy` or computed property or a function that builds them (in a `.then { }` closure or an immediately called one too; a factory in another file, such as `UIToolbar.doneToolbar(…)`, through the project index), and outlets used that way.",
             "A bar built only to be measured (`UINavigationBar().bounds.height`, `.frame`, `.intrinsicContentSize`, `.sizeThatFits(…)`, `.systemLayoutSizeFitting(…)`).",
             "A bar in a local variable that the same scope hides (`isHidden = true`), removes again (`removeFromSuperview()`) or never gives items (`items`, `setItems`, `pushItem`, `topItem`, a tab bar's `delegate`): a probe or a decoration, also when it is handed to a local of an enclosing scope that does the same (`padding = bar`, removed in a completion handler). One the variable hands on (`self.bar = bar`, `return bar`) is still reported.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",

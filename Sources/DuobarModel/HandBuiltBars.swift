@@ -269,7 +269,10 @@ struct HandBuiltBarFinder {
         for opener in code.enclosingOpeners(of: construction) where code.tokens[opener].kind == .leftBrace {
             if let body = bindings.body(at: opener) { holders.append(body.name) }
         }
-        return isAccessory(holders: holders, values)
+        if isAccessory(holders: holders, values) { return true }
+        // A factory another file gives a keyboard (`textField.inputAccessoryView =
+        // UIToolbar.doneToolbar(…)`), known from the project index.
+        return holders.contains { lookups.note($0) && index.isAccessoryName(code, $0) }
     }
 
     /// One of the names is given to `inputAccessoryView`.

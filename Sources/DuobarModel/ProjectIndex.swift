@@ -14,6 +14,10 @@ public struct ProjectIndex: Sendable {
     /// (`toolbar.items = handler.bottomBarItems`, `bar.setItems(makeItems(), animated: false)`):
     /// the items their declarations build, in any file, are that bar's.
     public var barItemNames: Set<[UInt8]> = []
+    /// Properties and functions whose value some file gives a keyboard's `inputAccessoryView`
+    /// (`field.inputAccessoryView = UIToolbar.doneToolbar(…)`): a toolbar their declarations
+    /// build, in any file, is a keyboard accessory.
+    public var accessoryNames: Set<[UInt8]> = []
     /// Stored properties and outlets of a system bar type, by type (`TabSwitcherViewController.toolbar`
     /// for `@IBOutlet weak var toolbar: UIToolbar!`): hand-built bars other files of the same type
     /// (its extensions) give items.
@@ -42,7 +46,7 @@ public struct ProjectIndex: Sendable {
     /// Nothing declared.
     public var isEmpty: Bool {
         toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
-            && barProperties.isEmpty && barItemsByProperty.isEmpty && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
+            && accessoryNames.isEmpty && barProperties.isEmpty && barItemsByProperty.isEmpty && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
     }
 
     public mutating func merge(_ other: ProjectIndex) {
@@ -50,6 +54,7 @@ public struct ProjectIndex: Sendable {
         barSubclasses.formUnion(other.barSubclasses)
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
         barItemNames.formUnion(other.barItemNames)
+        accessoryNames.formUnion(other.accessoryNames)
         if !other.barProperties.isEmpty || !other.barItemsByProperty.isEmpty {
             barProperties.formUnion(other.barProperties)
             for (key, names) in other.barItemsByProperty { barItemsByProperty[key, default: []].formUnion(names) }
@@ -68,6 +73,7 @@ public struct ProjectIndex: Sendable {
     /// (most files do not, and are not searched).
     public static func mayDeclare(_ code: Code) -> Bool {
         Vocabulary.indexedSupertypes.contains(where: code.contains) || code.contains(.items) || code.contains(.setItems)
+            || code.contains(.inputAccessoryView)
     }
 
     /// Collects the declarations of one file that other files can see; with
@@ -109,6 +115,7 @@ public struct ProjectIndex: Sendable {
         if code.contains(.items) || code.contains(.setItems) {
             (index.barItemNames, index.barItemsByProperty) = barItemNames(in: code)
         }
+        if code.contains(.inputAccessoryView) { index.accessoryNames = accessoryNames(in: code) }
         index.barProperties = barProperties(in: code)
         return index
     }
@@ -167,6 +174,29 @@ public struct ProjectIndex: Sendable {
             }
         }
         return (names, byProperty)
+    }
+
+    /// The properties and functions this file gives a keyboard's `inputAccessoryView`: the value
+    /// of `x.inputAccessoryView = …` or an argument labelled `inputAccessoryView:`, read as
+    /// `barItemNames` reads a bar's items (a bare name the file declares itself stays within the
+    /// file, where the model follows it).
+    static func accessoryNames(in code: Code) -> Set<[UInt8]> {
+        var names: Set<[UInt8]> = []
+        var own = OwnDeclarations()
+        for i in code.candidates([.inputAccessoryView]) {
+            var value: TokenRange?
+            if code.isOperator(i + 1, "=") {
+                value = TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i)))
+            } else if code.isKind(i + 1, .colon), code.parent[i] >= 0, code.isKind(Int(code.parent[i]), .leftParen) {
+                let end = code.enclosingCloser(of: i)
+                var j = i + 2
+                while j < end && !code.isKind(j, .comma) { j = code.isOpener(j) ? code.partner(j) + 1 : j + 1 }
+                value = TokenRange(i + 2, j)
+            }
+            guard let value, value.start < value.end else { continue }
+            for name in linkedNames(in: value, code, own: &own) { names.insert(Array(code.bytes(name))) }
+        }
+        return names
     }
 
     /// The names the file declares with a system bar type (`@IBOutlet weak var bar: UIToolbar!`,
@@ -306,6 +336,13 @@ public struct ProjectIndex: Sendable {
         // Compared in place: this runs for every property and function of a file with UIKit items.
         let bytes = code.bytes(i)
         return barItemNames.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+
+    /// Whether the name at `i` is one whose value some file gives a keyboard's accessory view.
+    public func isAccessoryName(_ code: Code, _ i: Int) -> Bool {
+        guard !accessoryNames.isEmpty else { return false }
+        let bytes = code.bytes(i)
+        return accessoryNames.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
     }
 
     public func isBarSubclass(_ code: Code, _ i: Int) -> Bool {
@@ -485,7 +522,7 @@ public struct IndexDependence: Sendable {
         public init(_ project: ProjectIndex) {
             var names: [(hash: UInt64, name: [UInt8], kind: Int)] = []
             for (kind, set) in [project.toolbarContentTypes, project.barSubclasses, project.valueTypesNamedLikeBars,
-                                project.barItemNames].enumerated() {
+                                project.barItemNames, project.accessoryNames].enumerated() {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
             var views: [UInt64: [(name: [UInt8], kind: ViewEntry)]] = [:]
@@ -523,7 +560,8 @@ public struct IndexDependence: Sendable {
                 case 0: had = used.toolbarContentTypes
                 case 1: had = used.barSubclasses
                 case 2: had = used.valueTypesNamedLikeBars
-                default: had = used.barItemNames
+                case 3: had = used.barItemNames
+                default: had = used.accessoryNames
                 }
                 if !had.contains(entry.name) { return true }
             }

@@ -185,6 +185,43 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertEqual(pass.looks.map { $0.analysis?.dependence.changes(with: names) }, [false, true])
     }
 
+    static let accessoryFactory = """
+        import UIKit
+        extension UIToolbar {
+            static func doneToolbar(_ selector: Selector, _ target: AnyObject) -> UIToolbar {
+                let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+                toolbar.items = [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: target, action: selector)]
+                toolbar.sizeToFit()
+                return toolbar
+            }
+        }
+        """
+    static let amountField = """
+        import UIKit
+        final class AmountField: UIView {
+            let field = UITextField()
+            func configure() {
+                field.inputAccessoryView = UIToolbar.doneToolbar(#selector(done), self)
+            }
+            @objc func done() { field.resignFirstResponder() }
+        }
+        """
+
+    func testAToolbarFactoryAnotherFileGivesAKeyboardIsNotABarInEitherOrder() throws {
+        let alone = Linter(rules: allRules, jobs: 1).lint(source: Array(Self.accessoryFactory.utf8), path: "UIToolbar+Done.swift")
+        XCTAssertEqual(alone.map(\.ruleID), ["hand-built-bar"], "the premise: alone, the factory builds a bar")
+        let factory = try write("UIToolbar+Done.swift", Self.accessoryFactory)
+        let field = try write("AmountField.swift", Self.amountField)
+        for order in [[factory, field], [field, factory]] {
+            for jobs in [1, 2] {
+                let result = Linter(rules: allRules, jobs: jobs).lint(files: order)
+                XCTAssertEqual(result.diagnostics.map(\.ruleID), [], "jobs \(jobs)")
+            }
+        }
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([field, factory])
+        XCTAssertEqual(pass.project.accessoryNames, [Array("doneToolbar".utf8)])
+    }
+
     func testItemsGivenToAnOutletFromAnExtensionInAThirdFileGetNoItemRule() throws {
         // The outlet is declared in one file, given its items in an extension in another.
         let declarer = try write("Reader.swift", """
