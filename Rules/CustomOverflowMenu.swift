@@ -199,7 +199,10 @@ extension Rule {
                     let target = item.framework == .uiKit ? "navigationItem.additionalOverflowItems" : "ToolbarOverflowMenu"
                     findings.report(item.control, "a menu labeled '\(symbol)' is a home-made \"more\" menu; fold its actions into \(target)")
                 } else {
-                    let subject = item.framework == .uiKit && item.label.title == nil ? "the item" : model.displayName(item)
+                    // An image-only control is named by its symbol elsewhere; here the symbol is
+                    // the point, so it is "the item".
+                    let subject = item.label.labelClass == .image || (item.framework == .uiKit && item.label.title == nil)
+                        ? "the item" : model.displayName(item)
                     findings.report(item.control, "'\(symbol)' is reserved for the system overflow menu; use a symbol that says what \(subject) does")
                 }
             }

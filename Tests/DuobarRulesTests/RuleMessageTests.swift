@@ -85,6 +85,17 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(found[1].hasPrefix("text-only-item: 'String(format: Strings.selected, count)' is text only"), found[1])
     }
 
+    func testAnEllipsisButtonIsToldWhatItsSymbolIsFor() {
+        let source = toolbar("""
+            Button { showActions() } label: { Image(systemName: "ellipsis") }
+            Button("Options", systemImage: "ellipsis.circle") { showOptions() }
+            """)
+        XCTAssertEqual(messages(source, "custom-overflow-menu"), [
+            "custom-overflow-menu: 'ellipsis' is reserved for the system overflow menu; use a symbol that says what the item does",
+            "custom-overflow-menu: 'ellipsis.circle' is reserved for the system overflow menu; use a symbol that says what 'Options' does",
+        ])
+    }
+
     // MARK: custom-view-item
 
     func testACustomViewIsNamedByTheTypeThatIsCustom() {
