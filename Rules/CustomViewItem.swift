@@ -24,6 +24,13 @@ extension Rule {
             }
             """,
             """
+            List(photos) { PhotoRow(photo: $0) }
+                .navigationBarItems(trailing: ↓HStack {
+                    Button("Share", systemImage: "square.and.arrow.up") { share() }
+                    EditButton()
+                })
+            """,
+            """
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
                     ↓HStack {

@@ -73,10 +73,7 @@ extension Rule {
             """,
             """
             List(photos) { PhotoRow(photo: $0) }
-                .navigationBarItems(trailing: HStack {
-                    ↓Button { share() } label: { Image(systemName: "square.and.arrow.up") }
-                    EditButton()
-                })
+                .navigationBarItems(trailing: ↓Button { share() } label: { Image(systemName: "square.and.arrow.up") })
             """,
         ],
         nonTriggering: [

@@ -16,8 +16,6 @@ struct ToolbarContextFinder {
         @PackedIndex var wrapperName: Int?
         var wrapperIsSingleItem: Bool
         var wrapperChain: Chain?
-        /// In `.navigationBarItems(…)`, where stacks only line several items up on one side.
-        var stacksHoldItems = false
     }
 
     func contexts() -> [ToolbarContext] {
@@ -152,18 +150,19 @@ struct ToolbarContextFinder {
         items[first...].sort { $0.control.start < $1.control.start }
     }
 
-    /// The items of `.navigationBarItems(leading:trailing:)`: each argument's view, or each
-    /// view of an `HStack` given there (the old way to put several on one side).
-    /// The argument's label stands as the placement's member: there is no placement argument.
+    /// The items of `.navigationBarItems(leading:trailing:)`: each argument's view. SwiftUI hosts
+    /// that view whole in one bar button item, so an `HStack` given there (the old way to put
+    /// several on one side) is one custom item, not the views it lines up; `if`, `ForEach` and
+    /// `Group` are looked through as in a `ToolbarItem`. The argument's label stands as the
+    /// placement's member: there is no placement argument.
     func navigationBarItems(_ context: ToolbarContext, _ contextIndex: Int, _ items: inout [BarItem], _ work: inout [Frame],
                             _ references: inout [ToolbarReference]) {
         let args = code.arguments(open: context.body)
         var pushed: [Frame] = []
         for arg in args {
             guard let label = arg.label, code.isWord(label, "leading") || code.isWord(label, "trailing"), arg.start < arg.end else { continue }
-            var frame = Frame(block: -1, area: .bar, placement: nil, placementMember: label,
+            let frame = Frame(block: -1, area: .bar, placement: nil, placementMember: label,
                               wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)
-            frame.stacksHoldItems = true
             collect(code.chain(at: arg.start, limit: arg.end), frame, contextIndex, &items, &pushed, &references)
         }
         work.append(contentsOf: pushed.reversed())
@@ -199,7 +198,7 @@ struct ToolbarContextFinder {
             items.append(item(chain, frame, contextIndex))
             return
         }
-        if is_("ForEach") || is_("Group") || is_("Section") || isAnimator || (frame.stacksHoldItems && (is_("HStack") || is_("VStack"))) {
+        if is_("ForEach") || is_("Group") || is_("Section") || isAnimator {
             if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
             return
         }

@@ -34,11 +34,21 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.contexts.count, 1)
         XCTAssertEqual(m.contexts.first?.kind, .navigationBarItems)
         XCTAssertEqual(m.contexts.first?.anchor, p.token("navigationBarItems"))
-        XCTAssertEqual(m.items.map { p.text($0.control.start) }, ["EditButton", "Button", "Button"],
-                       "the HStack only lines up items on one side")
-        XCTAssertEqual(m.items.map { p.text($0.placementMember) }, ["leading", "trailing", "trailing"])
-        XCTAssertEqual(m.items.map(\.label.labelClass), [.both, .text, .image])
+        XCTAssertEqual(m.items.map { p.text($0.control.start) }, ["EditButton", "HStack"],
+                       "SwiftUI hosts the argument whole: the HStack is one custom item")
+        XCTAssertEqual(m.items.map { p.text($0.placementMember) }, ["leading", "trailing"])
+        XCTAssertEqual(m.items.map(\.label.labelClass), [.both, .custom])
         XCTAssertTrue(m.items.allSatisfy { $0.placement == nil }, "no placement argument to point at or fix")
+    }
+
+    func testNavigationBarItemsLookThroughGroupsAndBranches() {
+        let p = parse("""
+            List { }
+                .navigationBarItems(trailing: Group {
+                    if editing { Button("Done") { } } else { Button("Edit", systemImage: "pencil") { } }
+                })
+            """)
+        XCTAssertEqual(p.model.items.map { p.title($0) }, [#""Done""#, #""Edit""#])
     }
 
     func testNavigationBarItemsWithAnythingElseIsNoContext() {
