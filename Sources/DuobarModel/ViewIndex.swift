@@ -79,18 +79,26 @@ public struct ViewBody: Equatable, Sendable {
     /// unknown): a name declared in several places means the declaration nearest the file
     /// that writes it (`ViewResolver.bodies(_:from:)`). One file's bodies share one array,
     /// which compares by identity first.
-    public var folder: [UInt8] = []
+    public var folder: [UInt8] = [] {
+        didSet { folderHash = IndexDependence.hash(folder) }
+    }
+    /// `folder`'s hash, kept beside it: a body is compared with every other body under its
+    /// key (a name declared in many files), and most differ in folder. Compared first, it
+    /// settles them without reading their arrays, scattered over the heap.
+    private var folderHash: UInt64
 
     public init(leaves: [ViewLeaf], traits: ViewTraits = [], folder: [UInt8] = []) {
         self.leaves = leaves
         self.traits = traits
         self.folder = folder
+        folderHash = IndexDependence.hash(folder)
     }
 
-    /// Counts, traits and folder before the leaves: merging the index compares a body with
-    /// every other body under its key, and comparing leaves copies each one.
+    /// Folder hash, traits, counts and folder before the leaves: merging the index compares a
+    /// body with every other body under its key, and comparing leaves copies each one.
     public static func == (a: ViewBody, b: ViewBody) -> Bool {
-        a.leaves.count == b.leaves.count && a.traits == b.traits && a.folder == b.folder && a.leaves == b.leaves
+        a.folderHash == b.folderHash && a.traits == b.traits && a.leaves.count == b.leaves.count && a.folder == b.folder
+            && a.leaves == b.leaves
     }
 }
 
