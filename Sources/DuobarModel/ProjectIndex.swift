@@ -459,7 +459,9 @@ public struct IndexDependence: Sendable {
         }
         // In place: the array is this function's alone.
         IndexDependence.sortUnique(&hashes)
-        self.hashes = hashes
+        // Kept until the second pass, for every file: at its size, not with the room reserved
+        // above (a called type name every eight tokens, most of them the same few names).
+        self.hashes = hashes.capacity > 2 * hashes.count + 8 ? hashes.withUnsafeBufferPointer { Array($0) } : hashes
         viewHashes = IndexDependence.sortedUnique(lookups.names)
         // Sorted, then each once: no set made only to be sorted.
         var names = lookups.declarationNames
