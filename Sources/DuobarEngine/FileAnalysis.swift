@@ -23,10 +23,11 @@ public struct FileAnalysis: Sendable {
     /// Scans, models and runs `rules` on one file's bytes.
     static func make(_ buffer: UnsafeBufferPointer<UInt8>, code: Code, path: String, rules: [Rule],
                      index: ProjectIndex, knownIDs: Set<String>, deploymentTarget: DeploymentTarget = .unknown,
-                     declarations: ViewDeclarations? = nil, bars: Bool = false, wantsFixes: Bool = true) -> FileAnalysis {
+                     declarations: ViewDeclarations? = nil, ownDeclarations: ProjectIndex? = nil, bars: Bool = false,
+                     wantsFixes: Bool = true) -> FileAnalysis {
         // From the file's path, a view name declared in several places means the nearest declaration.
         let model = FileModel(code: code, index: index, deploymentTarget: deploymentTarget, declarations: declarations,
-                              path: path)
+                              path: path, ownDeclarations: ownDeclarations)
         let snapshot = bars ? FileAnalysis.bars(of: model, buffer) : nil
         var found: [(Rule, Finding)] = []
         for rule in rules {

@@ -206,13 +206,16 @@ public struct Linter: Sendable {
         if let binary = TextCheck.binaryKind(buffer) { return FirstLook(binary: binary) }
         let code = Code(text: buffer)
         if Linter.skips(code, lintsTests: lintsTests) { return FirstLook(skipped: true) }
-        var declared = ProjectIndex.mayDeclare(code) ? ProjectIndex.declarations(in: code) : ProjectIndex()
+        // What other files see of its declarations, and what its own model does: read once.
+        let mayDeclare = ProjectIndex.mayDeclare(code), readsOwn = FileModel.readsOwnDeclarations(code)
+        let both = mayDeclare || readsOwn ? ProjectIndex.sharedAndOwnDeclarations(in: code) : nil
+        var declared = mayDeclare ? both!.shared : ProjectIndex()
         let views = ViewDeclarations(code, path: path)
         declared.views = views.shared
         declared.calls = views.calls
         var analysis = FileAnalysis.make(buffer, code: code, path: path, rules: rules, index: ProjectIndex(),
                                          knownIDs: knownIDs, deploymentTarget: deploymentTarget, declarations: views,
-                                         bars: bars, wantsFixes: wantsFixes)
+                                         ownDeclarations: readsOwn ? both?.own : nil, bars: bars, wantsFixes: wantsFixes)
         // Its toolbar content belongs in the index, not in the analysis kept for the second pass.
         declared.toolbarContent = analysis.toolbarContent
         analysis.toolbarContent = [:]

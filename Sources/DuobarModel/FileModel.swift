@@ -31,14 +31,17 @@ public struct FileModel {
     /// `declarations` are the file's own views when the caller has read them already, read
     /// with `path`: the file's path, from whose folder a view name declared in several places
     /// resolves to the nearest declaration (`ViewResolver.bodies(_:from:)`).
+    ///
+    /// `ownDeclarations` are the file's declarations, its private ones included, when the
+    /// caller has read them already (`ProjectIndex.sharedAndOwnDeclarations(in:)`).
     public init(code: Code, index: ProjectIndex = ProjectIndex(), deploymentTarget: DeploymentTarget = .unknown,
-                declarations: ViewDeclarations? = nil, path: String = "") {
+                declarations: ViewDeclarations? = nil, path: String = "", ownDeclarations: ProjectIndex? = nil) {
         self.code = code
         self.deploymentTarget = deploymentTarget
         // The file's own private declarations count within it.
         var index = index
-        if code.mentionsUIKit || code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent) {
-            index.merge(ProjectIndex.declarations(in: code, includingPrivate: true))
+        if FileModel.readsOwnDeclarations(code) {
+            index.merge(ownDeclarations ?? ProjectIndex.declarations(in: code, includingPrivate: true))
         }
         self.index = index
         views = ViewResolver(code: code, index: index, own: declarations ?? ViewDeclarations(code, path: path),
@@ -75,6 +78,12 @@ public struct FileModel {
         self.items = items
         handBuiltBars = HandBuiltBarFinder(code: code, index: index, bindings: bindings, lookups: lookups).bars()
         optOuts = OptOutFinder(code: code).optOuts()
+    }
+
+    /// Whether the model reads the file's own declarations (`init`): only UIKit and
+    /// `ToolbarContent` files can hold one it asks about.
+    public static func readsOwnDeclarations(_ code: Code) -> Bool {
+        code.mentionsUIKit || code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent)
     }
 
     /// The byte range of a token range, for findings.

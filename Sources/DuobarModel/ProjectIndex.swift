@@ -79,19 +79,28 @@ public struct ProjectIndex: Sendable {
     /// Collects the declarations of one file that other files can see; with
     /// `includingPrivate`, also its `private`/`fileprivate` ones (for the file itself).
     public static func declarations(in code: Code, includingPrivate: Bool = false) -> ProjectIndex {
+        let both = sharedAndOwnDeclarations(in: code)
+        return includingPrivate ? both.own : both.shared
+    }
+
+    /// Both at once, from one reading of the file (the first pass wants both of most files):
+    /// what other files see, and what the file itself sees, its private types too.
+    public static func sharedAndOwnDeclarations(in code: Code) -> (shared: ProjectIndex, own: ProjectIndex) {
         var index = ProjectIndex()
+        // Private types' names, which only the file's own index holds.
+        var hidden = ProjectIndex()
         let n = code.count
         for i in code.candidates([.classDeclaration, .structDeclaration, .enumDeclaration, .extensionDeclaration, .actorDeclaration]) {
             guard code.isWord(i, "struct") || code.isWord(i, "class") || code.isWord(i, "enum")
                     || code.isWord(i, "extension") || code.isWord(i, "actor"),
                   code.isIdentifier(i + 1) else { continue }
             let name = i + 1
-            if !includingPrivate && isFilePrivate(code, before: i) { continue }
+            let isPrivate = isFilePrivate(code, before: i)
             if code.isWord(i, "struct") || code.isWord(i, "enum") {
                 let bytes = code.bytes(name)
                 if bytes.count >= 3 && bytes[bytes.count - 3] | 0x20 == UInt8(ascii: "b") && bytes[bytes.count - 2] == UInt8(ascii: "a")
                     && bytes[bytes.count - 1] == UInt8(ascii: "r") {
-                    index.valueTypesNamedLikeBars.insert(Array(bytes))
+                    if isPrivate { hidden.valueTypesNamedLikeBars.insert(Array(bytes)) } else { index.valueTypesNamedLikeBars.insert(Array(bytes)) }
                 }
             }
             // The inheritance clause runs from `:` to the body's `{`.
@@ -104,10 +113,10 @@ public struct ProjectIndex: Sendable {
             var k = j + 1
             while k < n && !code.isKind(k, .leftBrace) && !code.isWord(k, "where") && k - j < 64 {
                 if code.isWord(k, "ToolbarContent") || code.isWord(k, "CustomizableToolbarContent") {
-                    index.toolbarContentTypes.insert(Array(code.bytes(name)))
+                    if isPrivate { hidden.toolbarContentTypes.insert(Array(code.bytes(name))) } else { index.toolbarContentTypes.insert(Array(code.bytes(name))) }
                 }
                 if code.isWord(i, "class") && (code.isWord(k, "UIToolbar") || code.isWord(k, "UINavigationBar") || code.isWord(k, "UITabBar")) {
-                    index.barSubclasses.insert(Array(code.bytes(name)))
+                    if isPrivate { hidden.barSubclasses.insert(Array(code.bytes(name))) } else { index.barSubclasses.insert(Array(code.bytes(name))) }
                 }
                 k += 1
             }
@@ -117,7 +126,11 @@ public struct ProjectIndex: Sendable {
         }
         if code.contains(.inputAccessoryView) { index.accessoryNames = accessoryNames(in: code) }
         index.barProperties = barProperties(in: code)
-        return index
+        var own = index
+        own.toolbarContentTypes.formUnion(hidden.toolbarContentTypes)
+        own.barSubclasses.formUnion(hidden.barSubclasses)
+        own.valueTypesNamedLikeBars.formUnion(hidden.valueTypesNamedLikeBars)
+        return (index, own)
     }
 
     // MARK: Items given to hand-built bars
