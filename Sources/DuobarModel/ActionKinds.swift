@@ -376,11 +376,14 @@ extension FileModel {
     /// isEditing { Delete } if isReordering { Save }`) has none: moving its placement for one
     /// of them would move the others, so no kind decides it.
     public func misplacedActions() -> [(item: BarItem, kind: ActionKind)] {
+        if let known = misplaced.list { return known }
         let shared = slotsSharedAcrossKinds()
-        return items.compactMap { item in
+        let list = items.compactMap { item -> (item: BarItem, kind: ActionKind)? in
             if item.wrapperIsSingleItem, let wrapper = item.wrapperName, shared.contains(wrapper) { return nil }
             return misplacedAction(item).map { (item, $0) }
         }
+        misplaced.list = list
+        return list
     }
 
     /// The `ToolbarItem`s, by their name token, whose items differ in action kind.
@@ -467,4 +470,10 @@ extension FileModel {
         ]
         return names.filter { positions.contains($0.0) }.map(\.1)
     }
+}
+
+/// A model's misplaced actions once made (`FileModel.misplacedActions()`): the prominent-action,
+/// dismiss and deprecated-placement rules each ask for them.
+final class MisplacedActionsCache {
+    var list: [(item: BarItem, kind: ActionKind)]?
 }

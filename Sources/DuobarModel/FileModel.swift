@@ -21,6 +21,8 @@ public struct FileModel {
     public let toolbarReferences: [ToolbarReference]
     /// Counts of contexts' bar items, made once each when a rule asks.
     let counts = CountCache()
+    /// `misplacedActions()`, made once when a rule asks: three rules do.
+    let misplaced = MisplacedActionsCache()
     /// What the model looked up in the index.
     public let lookups = IndexLookups()
     /// The `if`/`switch` branches found so far, shared by everything that asks.
