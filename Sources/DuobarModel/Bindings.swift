@@ -36,6 +36,11 @@ struct Bindings {
     var declarations: [Binding] = []
     var assignments: [PropertyAssignment] = []
     var bodies: [NamedBody] = []
+    /// What a name is given after its declaration: `name.append(…)` and `name.insert(…)`
+    /// (their arguments) and `name += …` (its value), with `property` the `append`, `insert`
+    /// or `+=` token.
+    var additions: [PropertyAssignment] = []
+    var additionsByReceiver = HashedGroups()
     /// Declarations by a hash of their name, so a lookup does not scan them all.
     var byName = HashedGroups()
     /// Declarations by the first token of their value, and assignments by a hash of their
@@ -56,6 +61,7 @@ struct Bindings {
         var declarations: [Binding] = []
         var assignments: [PropertyAssignment] = []
         var bodies: [NamedBody] = []
+        var additions: [PropertyAssignment] = []
         // Every token is passed over: its kind, read straight from the buffer, rules out
         // nearly all of them before any of `Code`'s checked lookups.
         code.tokens.withUnsafeBufferPointer { tokens in
@@ -68,7 +74,18 @@ struct Bindings {
                 // Only a name followed by an operator (`name = …`), or a `.` two tokens before one
                 // (`.name = …`), may start an assignment.
                 case .identifier: guard i + 1 < n, tokens[i + 1].kind == .operator else { continue }
-                case .dot: guard i + 2 < n, tokens[i + 2].kind == .operator else { continue }
+                case .dot:
+                    guard i + 2 < n else { continue }
+                    // `name.append(…)` / `name.insert(…)`: what a name is given later.
+                    if tokens[i + 2].kind == .leftParen, i > 0, tokens[i - 1].kind == .identifier,
+                       code.isWord(i + 1, "append") || code.isWord(i + 1, "insert") {
+                        let args = code.arguments(open: i + 2)
+                        for arg in code.isWord(i + 1, "insert") ? Array(args.prefix(1)) : args {
+                            additions.append(PropertyAssignment(receiver: i - 1, property: i + 1, value: TokenRange(arg.start, arg.end)))
+                        }
+                        continue
+                    }
+                    guard tokens[i + 2].kind == .operator else { continue }
                 default: continue
                 }
                 if t.kind == .keyword, code.isWord(i, "let") || code.isWord(i, "var"), code.isIdentifier(i + 1) {
@@ -105,6 +122,9 @@ struct Bindings {
                         let makesItems = code.isOperator(arrow, "->") && code.namesBarButtonItem(from: arrow + 1, to: body)
                         bodies.append(NamedBody(name: i + 1, body: body, isFunction: true, makesItems: makesItems))
                     }
+                } else if t.kind == .identifier, code.isOperator(i + 1, "+="), !code.isKind(i - 1, .dot) {
+                    let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                    additions.append(PropertyAssignment(receiver: i, property: i + 1, value: TokenRange(i + 2, end)))
                 } else if t.kind == .identifier, code.isOperator(i + 1, "="),
                           code.newlineBefore(i) || code.isKind(i - 1, .leftBrace) || code.isKind(i - 1, .semicolon)
                             || (code.isKind(i - 1, .dot) && code.isWord(i - 2, "self") && code.newlineBefore(i - 2)) {
@@ -126,11 +146,12 @@ struct Bindings {
         byName = HashedGroups(count: declarations.count) { code.nameHash(declarations[$0].name) }
         byValueStart = ValueStarts(count: declarations.count) { declarations[$0].value.start }
         assignmentsByReceiver = HashedGroups(count: assignments.count) { code.nameHash(assignments[$0].receiver) }
+        additionsByReceiver = HashedGroups(count: additions.count) { code.nameHash(additions[$0].receiver) }
         // In source order already (a signature holds no declaration); `body(at:)` relies on it.
         if zip(bodies, bodies.dropFirst()).contains(where: { $0.body > $1.body }) { bodies.sort { $0.body < $1.body } }
         // Bodies that make no items get no key: they are never found by name.
         itemBodiesByName = HashedGroups(count: bodies.count) { bodies[$0].makesItems ? code.nameHash(bodies[$0].name) : nil }
-        (self.declarations, self.assignments, self.bodies) = (declarations, assignments, bodies)
+        (self.declarations, self.assignments, self.bodies, self.additions) = (declarations, assignments, bodies, additions)
     }
 
     /// The declaration of the name at token `use`, searching the scopes that contain it.
@@ -336,6 +357,23 @@ struct ValueStarts {
             if entries[mid].start < start { low = mid + 1 } else { high = mid }
         }
         return low < entries.count && entries[low].start == start ? entries[low].index : nil
+    }
+
+    /// The declarations whose value starts at or before `position`, nearest first, at most
+    /// `limit` of them.
+    func starting(atOrBefore position: Int, limit: Int) -> [Int] {
+        var low = 0, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].start <= position { low = mid + 1 } else { high = mid }
+        }
+        var result: [Int] = []
+        var k = low - 1
+        while k >= 0 && result.count < limit {
+            result.append(entries[k].index)
+            k -= 1
+        }
+        return result
     }
 }
 

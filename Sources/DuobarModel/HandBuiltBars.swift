@@ -116,6 +116,9 @@ struct HandBuiltBarFinder {
             byScope[d.scope, default: []].append(local)
         }
         var result = Set<Int>()
+        // The file's names by hash, made once when some bar is handed to another local: each
+        // alias then reads its own name's uses, not its whole scope.
+        var uses: HashedGroups?
         for (scope, var locals) in byScope {
             let byName = HashedGroups(count: locals.count) { code.nameHash(locals[$0].binding.name) }
             let first = locals.map(\.binding.name).min() ?? scope
@@ -128,11 +131,15 @@ struct HandBuiltBarFinder {
                     note(use: j, of: &locals[k], followingAliases: true)
                 }
             }
-            for k in locals.indices {
+            for k in locals.indices where !locals[k].aliases.isEmpty {
+                if uses == nil {
+                    uses = HashedGroups(count: code.count) { j in
+                        code.isIdentifier(j) && !code.isKind(j - 1, .dot) ? code.nameHash(j) : nil
+                    }
+                }
                 for alias in locals[k].aliases {
                     let aliasEnd = min(code.partner(alias.scope), code.count)
-                    for j in (alias.name + 1)..<max(alias.name + 1, aliasEnd)
-                    where code.isIdentifier(j) && !code.isKind(j - 1, .dot) && code.sameText(j, alias.name) {
+                    for j in uses![code.nameHash(alias.name)] where j > alias.name && j < aliasEnd && code.sameText(j, alias.name) {
                         note(use: j, of: &locals[k], followingAliases: false)
                     }
                 }
@@ -260,8 +267,18 @@ struct HandBuiltBarFinder {
         // Names that hold this toolbar: `let bar = UIToolbar()`, `lazy var accessory: UIToolbar = { … }()`,
         // `self.accessory = UIToolbar()`, a computed property or function that builds it.
         var holders: [Int] = []
-        for d in bindings.declarations where d.value.start <= construction && construction < d.value.end {
-            holders.append(d.name)
+        // The values that hold it start at it or a little before (`let bar = UIToolbar()`,
+        // `… ?? UIToolbar()`): the nearest few values by their start, not every declaration of
+        // the file for every construction. A value that starts far before is a closure, whose
+        // `{` or `(` encloses the construction and is looked up directly.
+        for k in bindings.byValueStart.starting(atOrBefore: construction, limit: 16) {
+            let d = bindings.declarations[k]
+            if construction < d.value.end { holders.append(d.name) }
+        }
+        for opener in code.enclosingOpeners(of: construction) {
+            if let k = bindings.byValueStart[opener], !holders.contains(bindings.declarations[k].name) {
+                holders.append(bindings.declarations[k].name)
+            }
         }
         if code.isOperator(construction - 1, "="), code.isIdentifier(construction - 2) {
             holders.append(construction - 2)

@@ -18,7 +18,7 @@ struct UIKitItemFinder {
 
     func items() -> [BarItem] {
         let ranges = positionRanges()
-        let marks = PositionMarks(ranges, tokenCount: code.count)
+        let marks = PositionMarks(ranges, tokenCount: code.count, code: code)
         var items: [BarItem] = []
         var seen = Set<Int>()
         for i in code.candidates([.UIBarButtonItem]) {
@@ -82,24 +82,40 @@ struct UIKitItemFinder {
     struct PositionMarks {
         let ranges: [PositionRange]
         let byToken: [UInt16]
+        /// With `byToken`: the position word of each token (-1 none, -2 none that names all).
+        let wordByToken: [Int32]
 
-        init(_ ranges: [PositionRange], tokenCount: Int) {
+        init(_ ranges: [PositionRange], tokenCount: Int, code: Code) {
             self.ranges = ranges
-            guard ranges.count > 32 else { byToken = []; return }
+            guard ranges.count > 32 else { byToken = []; wordByToken = []; return }
             var marks = [UInt16](repeating: 0, count: tokenCount + 1)
+            var words = [Int32](repeating: -1, count: tokenCount + 1)
             for r in ranges {
                 var k = max(r.range.start, 0)
                 while k < min(r.range.end, tokenCount) {
                     marks[k] |= r.position.rawValue
+                    let w = words[k]
+                    if r.word < 0 {
+                        words[k] = -2
+                    } else if w == -1 {
+                        words[k] = Int32(r.word)
+                    } else if w >= 0 && !code.sameText(Int(w), r.word) {
+                        words[k] = -2
+                    }
                     k += 1
                 }
             }
             byToken = marks
+            wordByToken = words
         }
 
         /// The position property written for the item at `token`, when every range holding it
         /// names the same one (`rightBarButtonItem = done`); nil otherwise.
         func word(at token: Int, in code: Code) -> Int? {
+            if !wordByToken.isEmpty {
+                guard token < wordByToken.count, wordByToken[token] >= 0 else { return nil }
+                return Int(wordByToken[token])
+            }
             var found: Int?
             for r in ranges where r.range.start <= token && token < r.range.end {
                 guard r.word >= 0 else { return nil }
@@ -189,24 +205,17 @@ struct UIKitItemFinder {
 
     /// The values a local `var` is given after its declaration, in its scope: the arguments of
     /// `name.append(…)` (`contentsOf:` too), the first of `name.insert(_:at:)`, and what
-    /// `name += …` adds.
+    /// `name += …` adds. Read from `Bindings.additions`, by the name's hash: no scan of the
+    /// scope per name.
     func addedValues(_ d: Bindings.Binding) -> [TokenRange] {
         guard d.isDeclaration, d.scope >= 0, code.isWord(d.name - 1, "var"), !bindings.isTypeLevel(d, code) else { return [] }
-        var result: [TokenRange] = []
         let end = min(code.partner(d.scope), code.count)
-        var j = d.value.end
-        while j < end {
-            defer { j += 1 }
-            guard code.isIdentifier(j), !code.isKind(j - 1, .dot), code.sameText(j, d.name) else { continue }
-            if code.isKind(j + 1, .dot), code.isKind(j + 3, .leftParen),
-               code.isWord(j + 2, "append") || code.isWord(j + 2, "insert") {
-                let args = code.arguments(open: j + 3)
-                for arg in code.isWord(j + 2, "insert") ? Array(args.prefix(1)) : args {
-                    result.append(TokenRange(arg.start, arg.end))
-                }
-            } else if code.isOperator(j + 1, "+=") {
-                result.append(TokenRange(j + 2, code.statementEnd(from: j + 2, code.enclosingCloser(of: j))))
-            }
+        var result: [TokenRange] = []
+        for k in bindings.additionsByReceiver[code.nameHash(d.name)] {
+            let a = bindings.additions[k]
+            guard a.receiver >= d.value.end, a.receiver < end, !code.isKind(a.receiver - 1, .dot),
+                  code.sameText(a.receiver, d.name) else { continue }
+            result.append(a.value)
         }
         return result
     }

@@ -527,6 +527,25 @@ final class LargeInputTests: XCTestCase {
         XCTAssertEqual(run.stdout.split(separator: "\n").count, n, "each item is text only")
     }
 
+    /// Bars handed to enclosing locals, constructions among many declarations, and local arrays
+    /// appended to: each is looked up by name, never by reading the whole function again.
+    func testThousandsOfBarsAndArraysInOneFunctionStayLinear() throws {
+        let dir = try Binary.scratch(self)
+        let n = 15_000
+        var lines: [String] = []
+        for k in 0..<n {
+            lines.append("var p\(k): UIToolbar? = nil")
+            lines.append("if x { let b\(k) = UIToolbar(); view.addSubview(b\(k)); p\(k) = b\(k) }")
+            lines.append("var a\(k) = [UIBarButtonItem(title: \"a\", style: .plain, target: nil, action: nil)]")
+            lines.append("a\(k).append(.flexibleSpace())")
+            lines.append("toolbarItems = a\(k)")
+        }
+        try Data(("import UIKit\nfunc f() {\n" + lines.joined(separator: "\n") + "\n}\n").utf8).write(to: dir.appendingPathComponent("Many.swift"))
+        let run = try Binary.run(["--quiet", "--select", "hand-built-bar,text-only-item", "Many.swift"], in: dir, timeout: 30)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, n, "each array's item is text only; every bar is a decoration")
+    }
+
     func testAFileOverTheSizeLimitIsAnIOError() throws {
         let dir = try Binary.scratch(self)
         let path = dir.appendingPathComponent("Huge.swift").path
