@@ -10,7 +10,7 @@ struct HandBuiltBarFinder {
     func bars() -> [HandBuiltBar] {
         var result: [HandBuiltBar] = []
         var constructions: [Int] = []
-        let accessoryValues = inputAccessoryValues()
+        let accessoryValues = code.inputAccessoryValues()
         for i in barCandidates() {
             let t = code.tokens[i]
             if t.kind == .identifier {
@@ -240,23 +240,6 @@ struct HandBuiltBarFinder {
 
     // MARK: inputAccessoryView toolbars
 
-    /// The values given to `inputAccessoryView` in this file: assigned (`field.inputAccessoryView = …`)
-    /// or passed as an argument (`configure(inputAccessoryView: …)`).
-    func inputAccessoryValues() -> [TokenRange] {
-        var result: [TokenRange] = []
-        for i in code.candidates([.inputAccessoryView]) {
-            if code.isOperator(i + 1, "=") {
-                result.append(TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i))))
-            } else if code.isKind(i + 1, .colon), code.parent[i] >= 0, code.isKind(Int(code.parent[i]), .leftParen) {
-                let close = code.enclosingCloser(of: i)
-                var j = i + 2
-                while j < close && !code.isKind(j, .comma) { j = code.isOpener(j) ? code.partner(j) + 1 : j + 1 }
-                result.append(TokenRange(i + 2, min(j, close)))
-            }
-        }
-        return result
-    }
-
     /// The toolbar built at `construction` ends up as a keyboard's accessory: it is built in
     /// the value given to `inputAccessoryView`, inside a `var`/`func inputAccessoryView`, or
     /// in the value or body of a name that is given to `inputAccessoryView`.
@@ -381,6 +364,24 @@ struct HandBuiltBarFinder {
 }
 
 extension Code {
+    /// The values given to `inputAccessoryView`: assigned (`field.inputAccessoryView = …`) or
+    /// passed as an argument (`configure(inputAccessoryView: …)`). The model exempts toolbars
+    /// built there; the project index keeps the names they hold for other files.
+    func inputAccessoryValues() -> [TokenRange] {
+        var result: [TokenRange] = []
+        for i in candidates([.inputAccessoryView]) {
+            if isOperator(i + 1, "=") {
+                result.append(TokenRange(i + 2, statementEnd(from: i + 2, enclosingCloser(of: i))))
+            } else if isKind(i + 1, .colon), parent[i] >= 0, isKind(Int(parent[i]), .leftParen) {
+                let close = enclosingCloser(of: i)
+                var j = i + 2
+                while j < close && !isKind(j, .comma) { j = isOpener(j) ? partner(j) + 1 : j + 1 }
+                result.append(TokenRange(i + 2, min(j, close)))
+            }
+        }
+        return result
+    }
+
     /// Token `i` lies in the body of a `var`/`func` named `name`.
     public func isInsideDeclaration(_ i: Int, named name: StaticString) -> Bool {
         for opener in enclosingOpeners(of: i) where tokens[opener].kind == .leftBrace {

@@ -196,17 +196,7 @@ public struct ProjectIndex: Sendable {
     static func accessoryNames(in code: Code) -> Set<[UInt8]> {
         var names: Set<[UInt8]> = []
         var own = OwnDeclarations()
-        for i in code.candidates([.inputAccessoryView]) {
-            var value: TokenRange?
-            if code.isOperator(i + 1, "=") {
-                value = TokenRange(i + 2, code.statementEnd(from: i + 2, code.enclosingCloser(of: i)))
-            } else if code.isKind(i + 1, .colon), code.parent[i] >= 0, code.isKind(Int(code.parent[i]), .leftParen) {
-                let end = code.enclosingCloser(of: i)
-                var j = i + 2
-                while j < end && !code.isKind(j, .comma) { j = code.isOpener(j) ? code.partner(j) + 1 : j + 1 }
-                value = TokenRange(i + 2, j)
-            }
-            guard let value, value.start < value.end else { continue }
+        for value in code.inputAccessoryValues() where value.start < value.end {
             for name in linkedNames(in: value, code, own: &own) { names.insert(Array(code.bytes(name))) }
         }
         return names
