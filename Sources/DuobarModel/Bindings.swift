@@ -167,20 +167,6 @@ struct Bindings {
         return best
     }
 
-    /// The innermost `let`/`var` named like `use` declared in a scope that contains it, when that
-    /// is a function's or closure's local, not a type's property.
-    func localDeclaration(named use: Int, in code: Code) -> Binding? {
-        var best: Binding?
-        for k in byName[code.nameHash(use)] {
-            let d = declarations[k]
-            guard d.isDeclaration, d.scope >= 0, d.name <= use, d.scope < use, code.partner(d.scope) > use,
-                  code.sameText(d.name, use) else { continue }
-            if best == nil || d.scope > best!.scope { best = d }
-        }
-        guard let best, !isTypeLevel(best, code) else { return nil }
-        return best
-    }
-
     /// What the name at token `use` may hold: the innermost declaration or assignment in the
     /// scopes that contain it when that is inside a function or closure; otherwise the type's own:
     /// its stored and `lazy` properties, and assignments `name = …` / `self.name = …` in its

@@ -172,22 +172,12 @@ struct HandBuiltBarFinder {
     }
 
     /// `padding = bar` or `let copy = bar`, where the name on the left is a local of a function
-    /// or closure (not a property): that local's declaration.
+    /// or closure (not a property), with or without a value of its own: that local, read from
+    /// the assignment on (`ScopeCache.localScope(of:_:)`).
     func localAlias(assignedAt j: Int) -> Bindings.Binding? {
-        guard code.isOperator(j - 1, "="), code.isIdentifier(j - 2), !code.isKind(j - 3, .dot) else { return nil }
-        if let d = bindings.localDeclaration(named: j - 2, in: code) { return d }
-        // `var padding: UIToolbar?` has no value, so no binding: the nearest such declaration
-        // before the assignment, in a scope that holds it. Bounded, since it reads backwards.
-        var t = j - 3
-        while t >= max(0, j - 4_096) {
-            defer { t -= 1 }
-            guard code.isWord(t, "var"), code.isKind(t + 2, .colon), code.sameText(t + 1, j - 2) else { continue }
-            let scope = code.enclosingBrace(of: t)
-            guard scope >= 0, code.partner(scope) > j else { continue }
-            guard bindings.scopes.typeName(ofBody: scope, code) == nil else { return nil }
-            return Bindings.Binding(name: t + 1, value: TokenRange(t + 1, t + 1), scope: scope, isDeclaration: true)
-        }
-        return nil
+        guard code.isOperator(j - 1, "="), code.isIdentifier(j - 2), !code.isKind(j - 3, .dot),
+              let scope = bindings.scopes.localScope(of: j - 2, code) else { return nil }
+        return Bindings.Binding(name: j - 2, value: TokenRange(j - 2, j - 2), scope: scope, isDeclaration: true)
     }
 
     func givesItems(_ member: Int, _ isTabBar: Bool) -> Bool {
