@@ -82,6 +82,15 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            func refreshSelectButton() {
+                if isSelecting {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(didCancelSelect))
+                } else {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", image: UIImage(systemName: "checkmark.circle"), target: self, action: #selector(startSelecting))
+                }
+            }
+            """,
+            """
             func openEditor() {
                 if let editor = storyboard.instantiateInitialViewController() as? EditorViewController {
                     editor.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(close))
@@ -183,7 +192,7 @@ extension Rule {
         exemptions: [
             "Items placed `.cancellationAction`, and UIKit items on the left or in `leadingItemGroups`.",
             "A Cancel that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that assigns or toggles `flag` (possibly in `withAnimation` or an `if`) and never dismisses; besides, it may clear what the mode selected (`selection.removeAll()`, an assignment of anything but `true`, `false` or `nil`) and call a type's function, such as a haptic.",
-            "UIKit: an item whose action is a method named for editing (`#selector(cancelEditing)`, `#selector(editButtonTapped)`) and not for completing: it ends an edit mode; the screen stays.",
+            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(cancelEditing)`, `#selector(editButtonTapped)`, `#selector(didCancelSelect)`, `#selector(endSearch)`) — and not for completing: it ends the mode; the screen stays.",
             "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
             "Titles that only contain a word (`Strings.closeTabs`) and symbols that only start with one (`xmark.bin`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",

@@ -94,6 +94,11 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            navigationItem.rightBarButtonItem = isSelecting
+                ? UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(endSelection))
+                : UIBarButtonItem(title: "Select", image: UIImage(systemName: "checkmark.circle"), target: self, action: #selector(beginSelection))
+            """,
+            """
             override func setEditing(_ editing: Bool, animated: Bool) {
                 super.setEditing(editing, animated: animated)
                 navigationItem.rightBarButtonItem = editing
@@ -204,7 +209,7 @@ extension Rule {
             "Items whose label differs between states, and placements written as a condition or a variable.",
             "A `ToolbarItem` that shows other actions in other states (`if isEditing { Delete } if isReordering { Save }`): its one placement is theirs too.",
             "A Done that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that only assigns or toggles `flag` (possibly in `withAnimation`) and never dismisses, as for `dismiss-placement`'s Cancel. It finishes editing; the screen stays.",
-            "UIKit: an item whose action is a method named for editing (`#selector(stopEditing)`, `#selector(editButtonTapped)`) and not for completing (`completeEditing`, `saveEdit`): it ends an edit mode; the screen stays.",
+            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(stopEditing)`, `#selector(editButtonTapped)`, `#selector(endSelection)`) — and not for completing (`completeEditing`, `saveEdit`): it ends the mode; the screen stays.",
         ],
         fix: RuleFix(
             .safe,

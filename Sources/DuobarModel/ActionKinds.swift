@@ -195,10 +195,11 @@ extension ActionKindReader {
         return effects.contains { isRead($0.name) } && effects.allSatisfy { $0.resets || isRead($0.name) }
     }
 
-    /// A UIKit item whose action is a method named for editing (`#selector(stopEditing)`,
-    /// `#selector(editButtonTapped(_:))`, `#selector(cancelEditing)`) and not for completing
-    /// (`completeEditing`, `saveEdit`): the item ends or toggles an edit mode on the same
-    /// screen. The method's body is not read; its name is what says so.
+    /// A UIKit item whose action is a method named for a mode of the screen (`#selector(stopEditing)`,
+    /// `#selector(editButtonTapped(_:))`, `#selector(cancelEditing)`, `#selector(didCancelSelect)`,
+    /// `#selector(endSearch)`) and not for completing (`completeEditing`, `saveEdit`): the item
+    /// ends or toggles a mode on the same screen. The method's body is not read; its name is
+    /// what says so.
     func endsEditingBySelector(_ item: BarItem) -> Bool {
         guard item.framework == .uiKit, code.isKind(item.control.end, .leftParen),
               let action = code.argument(code.arguments(open: item.control.end), "action"),
@@ -216,8 +217,12 @@ extension ActionKindReader {
         let words = TitleWords.identifierWords(name).map { UnsafeBufferPointer(rebasing: name[$0]) }
         // `completeEditing`, `saveEdit`: an editing screen's own completion, not a mode's end.
         let completes = words.contains { TitleWords.matches($0, ["complete", "finish", "save", "done", "submit", "commit", "apply"]) }
-        return !completes && words.contains { TitleWords.matches($0, ["edit", "editing"]) }
+        // Editing, selecting, searching and reordering are modes a list enters and leaves in place.
+        return !completes && words.contains { TitleWords.matches($0, Self.modeWords) }
     }
+
+    static let modeWords: [StaticString] = ["edit", "editing", "select", "selecting", "selection", "search", "searching",
+                            "reorder", "reordering"]
 
     /// What the control's action assigns or toggles, by each path's last name, when that (and
     /// clearing or a type's function, see `endsModeOnScreen`) is all it does; nil when it does

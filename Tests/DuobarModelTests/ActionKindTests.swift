@@ -324,6 +324,24 @@ final class ActionKindTests: XCTestCase {
                        "`stopEditing`, `editButtonTapped`, `cancelEditing` end a mode; `saveEdits` is not named for editing, `completeEditing` completes")
     }
 
+    func testAUIKitItemWhoseSelectorIsNamedForSelectingOrSearchingEndsAMode() {
+        let p = parse("""
+            final class Media: UIViewController {
+                func update() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(didCancelSelect))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(endSelection))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(endSearch))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(stopReordering))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneSelecting))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelTapped))
+                }
+            }
+            """)
+        let acting = p.model.items.filter { $0.actionKind != nil }
+        XCTAssertEqual(acting.map(\.endsModeOnScreen), [true, true, true, true, false, false],
+                       "selecting, searching and reordering are modes; `doneSelecting` completes, `cancelTapped` names none")
+    }
+
     func testCancelThatLeavesTheScreenOrDoesMore() {
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; dismiss() } }"#))
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; discardChanges() } }"#))
