@@ -96,6 +96,20 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    let accent =
+                        if #available(iOS 26, *) {
+                            Color.primary
+                        } else {
+                            Color.orange
+                        }
+                    Button("Add", systemImage: "plus") { adding = true }
+                        .tint(accent)
+                }
+            }
+            """,
+            """
             struct SpacerBackCompatible: View {
                 var body: some View {
                     if #available(iOS 26, *) { EmptyView() } else { Spacer() }

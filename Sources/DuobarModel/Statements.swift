@@ -107,6 +107,18 @@ extension Code {
         while j < close && !tokens[j].hasNewlineBefore && !isKind(j, .semicolon) {
             j = isOpener(j) ? partner(j) + 1 : j + 1
         }
+        // A line that ends with `=` continues on the next: `let tint =` then an `if` or
+        // `switch` expression whose branches are values, not views of the block.
+        while j < close && j > from && isOperator(j - 1, "=") {
+            if isWord(j, "if") || isWord(j, "switch") {
+                j = max(branchBodies(at: j, close).1, j + 1)
+            } else {
+                j += 1
+            }
+            while j < close && !tokens[j].hasNewlineBefore && !isKind(j, .semicolon) {
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+            }
+        }
         // A line that starts with `.` continues the previous statement's chain.
         while j < close && isKind(j, .dot) {
             j += 1

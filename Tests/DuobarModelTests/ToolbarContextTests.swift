@@ -22,6 +22,35 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.items.first?.contextIndex, 0)
     }
 
+    func testAValueDeclaredOverSeveralLinesIsNotAnItem() {
+        let p = parse("""
+            Text("x")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        let accent =
+                            if #available(iOS 26, *) {
+                                Color.primary
+                            }
+                            else {
+                                Color.orange
+                            }
+                        Button("Add", systemImage: "plus") { }
+                            .tint(accent)
+                    }
+                    ToolbarItem(placement: .topBarLeading) {
+                        let tint =
+                            switch mode { case .a: Color.red; default: Color.blue }
+                        let width = 4 +
+                            2
+                        Button("Edit", systemImage: "pencil") { }
+                            .tint(tint)
+                    }
+                }
+            """)
+        XCTAssertEqual(p.model.items.map { p.text($0.control.start) }, ["Button", "Button"],
+                       "an `if` or `switch` after `let x =` gives the value its branches, not the block views")
+    }
+
     func testNavigationBarItemsArgumentsAreItemsOnTheirSide() {
         let p = parse("""
             List { }
