@@ -78,6 +78,23 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            struct ReaderView: View {
+                private var isPadLayout: Bool {
+                    UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+                }
+                var body: some View {
+                    WebContent()
+                        .toolbar {
+                            if isPadLayout {
+                                ToolbarItemGroup(placement: .bottomBar) {
+                                    Button { goBack() } label: { Image(systemName: "chevron.backward") }
+                                }
+                            }
+                        }
+                }
+            }
+            """,
+            """
             .toolbar {
                 Button("Filter", systemImage: "line.3.horizontal.decrease") { showsFilters = true }
             }

@@ -55,13 +55,14 @@ extension Code {
     func unreachedCuts(seeds: [Int32]) -> UnreachedCuts? {
         var cuts: UnreachedCuts?
         if contains(.userInterfaceIdiom) {
+            let checks = idiomChecks()
             for i in 0..<count {
                 let t = tokens[i]
                 if t.length == 2 && t.kind == .keyword && isWord(i, "if") {
                     // Inside code already left out, a check decides nothing (and must not cut the
                     // rest of a scope that does run).
                     if let found = cuts, found.dropped[i] { continue }
-                    guard let (value, j) = deviceCondition(from: i + 1), value != .unknown else { continue }
+                    guard let (value, j) = deviceCondition(from: i + 1, checks), value != .unknown else { continue }
                     if cuts == nil { cuts = UnreachedCuts(count: count) }
                     cutDecidedIf(at: i, value: value, body: j, &cuts!)
                 } else if t.kind == .poundKeyword || (t.kind == .identifier && t.length == 15) {
@@ -390,7 +391,7 @@ extension Code {
     /// `!=` too): its value on an iPhone, and the `{`. The comparison may be joined to other
     /// conditions by `,`, `&&`, `||`, `!` and parentheses, which are unknown. Nil when the
     /// condition does not name `userInterfaceIdiom`.
-    func deviceCondition(from start: Int) -> (Tri, Int)? {
+    func deviceCondition(from start: Int, _ checks: [UInt64: IdiomCheck] = [:]) -> (Tri, Int)? {
         var end = start
         var steps = 0
         while end < count && !isKind(end, .leftBrace) {
@@ -400,17 +401,70 @@ extension Code {
         }
         guard end < count, end > start else { return nil }
         var names = false
-        for k in start..<end where tokens[k].length == 18 && isWord(k, "userInterfaceIdiom") {
+        for k in start..<end where (tokens[k].length == 18 && isWord(k, "userInterfaceIdiom"))
+            || (!checks.isEmpty && isIdentifier(k) && checks[nameHash(k)] != nil) {
             names = true
             break
         }
         guard names else { return nil }
-        return (deviceValue(start, end, depth: 0), end)
+        return (deviceValue(start, end, checks, depth: 0), end)
+    }
+
+    /// A name for an idiom check: the tokens of its expression, and the `{` of the scope that
+    /// declares it (-1 for the file's top level), outside which the name means something else.
+    struct IdiomCheck: Equatable {
+        let expression: Range<Int>
+        let scope: Int
+    }
+
+    /// The file's names for an idiom check, each declared once: a computed Bool property or
+    /// function whose body is one expression (`var isPadLayout: Bool { … idiom == .pad … }`,
+    /// `#if` branches already gone), or a `let` given one on its line. `deviceValue` reads the
+    /// expression in the name's place, within the declaring scope.
+    func idiomChecks() -> [UInt64: IdiomCheck] {
+        var found: [UInt64: IdiomCheck] = [:]
+        var twice: Set<UInt64> = []
+        func note(_ name: Int, _ range: Range<Int>) {
+            let h = nameHash(name)
+            let check = IdiomCheck(expression: range, scope: Int(parent[name - 1]))
+            if found[h] != nil && found[h] != check { twice.insert(h) } else { found[h] = check }
+        }
+        for o in occurrences(of: .userInterfaceIdiom) {
+            let at = Int(o)
+            // A computed property or function: `var NAME: Bool {` / `func NAME() -> Bool {`.
+            if let open = enclosingOpeners(of: at).first(where: { isKind($0, .leftBrace) }), open >= 4,
+               isWord(open - 1, "Bool"), partner(open) < count {
+                var name = -1
+                if isKind(open - 2, .colon), isIdentifier(open - 3), isWord(open - 4, "var") {
+                    name = open - 3
+                } else if isOperator(open - 2, "->"), isKind(open - 3, .rightParen), partner(open - 3) == open - 4,
+                          open >= 6, isIdentifier(open - 5), isWord(open - 6, "func") {
+                    name = open - 5
+                }
+                let first = isWord(open + 1, "return") ? open + 2 : open + 1
+                // One expression, the whole body.
+                if name >= 0, first < partner(open), statementEnd(from: first + 1, partner(open)) == partner(open) {
+                    note(name, first..<partner(open))
+                    continue
+                }
+            }
+            // `let NAME = …` (or `let NAME: Bool = …`) on the idiom's line.
+            var k = at
+            while k > 0 && !tokens[k].hasNewlineBefore && !isOperator(k, "=") { k -= 1 }
+            guard isOperator(k, "="), k >= 2 else { continue }
+            let name = isIdentifier(k - 1) ? k - 1 : (k >= 4 && isWord(k - 1, "Bool") && isKind(k - 2, .colon) ? k - 3 : -1)
+            guard name >= 1, isIdentifier(name), isWord(name - 1, "let") else { continue }
+            guard k + 2 <= count else { continue }
+            let end = statementEnd(from: k + 2, count)
+            if end > at { note(name, (k + 1)..<end) }
+        }
+        for h in twice { found[h] = nil }
+        return found
     }
 
     /// The value on an iPhone of the condition tokens `a..<b`: `,` binds loosest, then `||`,
     /// then `&&`; then `!`, parentheses, and the idiom comparison itself.
-    private func deviceValue(_ a: Int, _ b: Int, depth: Int) -> Tri {
+    private func deviceValue(_ a: Int, _ b: Int, _ checks: [UInt64: IdiomCheck], depth: Int) -> Tri {
         guard a < b, depth < 16 else { return .unknown }
         for separator in 0..<3 {
             let parts = topLevelParts(a, b) { k in
@@ -421,15 +475,28 @@ extension Code {
                 }
             }
             guard parts.count > 1 else { continue }
-            var value = deviceValue(parts[0].0, parts[0].1, depth: depth + 1)
+            var value = deviceValue(parts[0].0, parts[0].1, checks, depth: depth + 1)
             for part in parts.dropFirst() {
-                let next = deviceValue(part.0, part.1, depth: depth + 1)
+                let next = deviceValue(part.0, part.1, checks, depth: depth + 1)
                 value = separator == 1 ? value || next : value && next
             }
             return value
         }
-        if isOperator(a, "!") { return !deviceValue(a + 1, b, depth: depth + 1) }
-        if isKind(a, .leftParen) && partner(a) == b - 1 { return deviceValue(a + 1, b - 1, depth: depth + 1) }
+        if isOperator(a, "!") { return !deviceValue(a + 1, b, checks, depth: depth + 1) }
+        if isKind(a, .leftParen) && partner(a) == b - 1 { return deviceValue(a + 1, b - 1, checks, depth: depth + 1) }
+        // `isPadLayout`, `self.isPadLayout`, `isPadLayout()`: the check it names, read in place.
+        var name = b - 1
+        if b - a >= 3, isKind(b - 1, .rightParen), partner(b - 2) == b - 1 { name = b - 3 }
+        if !checks.isEmpty, isIdentifier(name), name == a || (name == a + 2 && isWord(a, "self") && isKind(a + 1, .dot)),
+           let check = checks[nameHash(name)], !check.expression.contains(a),
+           check.scope < 0 || (check.scope < name && name < partner(check.scope)) {
+            return deviceValue(check.expression.lowerBound, check.expression.upperBound, checks, depth: depth + 1)
+        }
+        // An iPad app running on a Mac: never so on an iPhone.
+        if isIdentifier(b - 1), isWord(b - 1, "isiOSAppOnMac") || isWord(b - 1, "isMacCatalystApp"),
+           (a..<(b - 1)).allSatisfy({ isIdentifier($0) || isKind($0, .dot) }) {
+            return .no
+        }
         let comparisons = topLevelParts(a, b) { k in self.isOperator(k, "==") || self.isOperator(k, "!=") }
         guard comparisons.count == 2 else { return .unknown }
         let (l, r) = (comparisons[0], comparisons[1])

@@ -184,6 +184,28 @@ final class UnreachedCodeTests: XCTestCase {
                        "if UIDevice current userInterfaceIdiom pad x a else b")
     }
 
+    func testANameThatHoldsTheCheckIsReadInItsPlace() {
+        XCTAssertEqual(kept("let isPad = UIDevice.current.userInterfaceIdiom == .pad\nif isPad { a() } else { b() }"),
+                       "let isPad UIDevice current userInterfaceIdiom pad b")
+        XCTAssertEqual(kept("""
+            struct V {
+                private var isPadLayout: Bool {
+                    #if targetEnvironment(macCatalyst)
+                    return true
+                    #else
+                    return UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac
+                    #endif
+                }
+                func f() { if isPadLayout { a() }\n c() }
+                func g() { if !self.isPadLayout { d() } else { e() } }
+            }
+            """), "struct V private var isPadLayout Bool return UIDevice current userInterfaceIdiom pad ProcessInfo processInfo isiOSAppOnMac func f c func g d")
+        XCTAssertEqual(kept("var isPad: Bool {\n    UIDevice.current.userInterfaceIdiom == .pad\n}\nif isPad { a() }"),
+                       "var isPad Bool UIDevice current userInterfaceIdiom pad")
+        XCTAssertEqual(kept("func usesPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad }\nif usesPad() { a() }\nc()"),
+                       "func usesPad Bool UIDevice current userInterfaceIdiom pad c")
+    }
+
     func testOtherDeviceChecksAreRead() {
         let unchanged = [
             // Only `.pad` is decided, size classes are not devices, and `||` may hold on an iPhone.
@@ -191,8 +213,11 @@ final class UnreachedCodeTests: XCTestCase {
             "if horizontalSizeClass == .regular { a() } else { b() }",
             "if UIDevice.current.userInterfaceIdiom == .pad || isWide { a() } else { b() }",
             "if device.idiom == .pad { a() } else { b() }",
-            // A name that holds the check is not followed, nor is a guard.
-            "let isPad = UIDevice.current.userInterfaceIdiom == .pad\nif isPad { a() }",
+            // A guard is not followed, nor a name that holds the check where it may change
+            // (a stored `var`), or outside the scope that declares it.
+            "var isPad = UIDevice.current.userInterfaceIdiom == .pad\nif isPad { a() }",
+            "struct A { let isPad = UIDevice.current.userInterfaceIdiom == .pad }\nstruct B { var isPad: Bool\n func f() { if isPad { a() } } }",
+            "var isPad: Bool { log(); return UIDevice.current.userInterfaceIdiom == .pad }\nif isPad { a() }",
             "func f() { guard UIDevice.current.userInterfaceIdiom == .pad else { return }\n a() }",
             "let style = UIDevice.current.userInterfaceIdiom == .pad ? a() : b()",
         ]
