@@ -97,6 +97,13 @@ extension Rule {
         nonTriggering: [
             """
             .toolbar {
+                ToolbarItem {
+                    Button { addServer() } label: { AppGlyph.plus.image }
+                }
+            }
+            """,
+            """
+            .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
                     let accent =
                         if #available(iOS 26, *) {

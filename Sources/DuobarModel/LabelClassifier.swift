@@ -289,6 +289,9 @@ extension Code {
             return ItemLabel(.both, title: title, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
         case .other:
             if let views, let resolved = views.resolveCall(chain, name: name) { return resolved.label }
+            // `AppGlyph.add.image`: a static member's value, whose type is not written here; the
+            // type it starts from need not be a view at all.
+            if base.argsOpen == nil && base.closures.isEmpty && chain.parts.count > 1 { return .unknown }
             return ItemLabel(.custom, viewType: name, dependsOnUnseenType: views?.isUnseen(name) ?? false)
         default:
             return ItemLabel(.custom, viewType: name)

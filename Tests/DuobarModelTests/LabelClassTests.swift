@@ -288,6 +288,15 @@ final class LabelClassTests: XCTestCase {
         assertItem("Menu { Button(\"A\") { } } label: { labelView }", .unknown, kind: .menu)
     }
 
+    func testAStaticMemberOfATypeIsUnknownNotThatTypesView() {
+        // A value reached from a type (`Glyph.add.image`): what it is, is not written here.
+        assertItem("Button { add() } label: { Glyph.add.image }", .unknown, kind: .button)
+        assertItem("Button { add() } label: { Glyph.make(.add) }", .unknown, kind: .button)
+        // A view the type makes itself is still that view.
+        assertItem("Button { add() } label: { Glyph(.add) }", .custom, kind: .button)
+        assertItem("Button { add() } label: { Glyph(.add).padding(4) }", .custom, kind: .button)
+    }
+
     // MARK: Symbol names
 
     func testDottedSymbol() {
