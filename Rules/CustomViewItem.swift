@@ -96,6 +96,13 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            func showHeader(_ header: HeaderView) {
+                let headerItem = UIBarButtonItem(customView: header)
+                headerItem.hidesSharedBackground = true
+                navigationItem.titleView = header
+            }
+            """,
+            """
             .toolbar {
                 ToolbarItem {
                     Button { addServer() } label: { AppGlyph.plus.image }

@@ -54,8 +54,32 @@ struct UIKitItemFinder {
                 j += 1
             }
         }
+        items.removeAll(where: isDiscarded)
         items.sort { $0.control.start < $1.control.start }
         return items
+    }
+
+    /// `let headerItem = UIBarButtonItem(customView: header)`, then only `headerItem.x = …`:
+    /// an item built and set up in a function but never given anywhere (a bar, an array, a
+    /// call, a `return`) is no item. Only so many tokens after it are looked at.
+    func isDiscarded(_ item: BarItem) -> Bool {
+        guard item.positions.isEmpty, let k = bindings.byValueStart[item.control.start] else { return false }
+        let d = bindings.declarations[k]
+        guard d.scope >= 0, code.isWord(d.name - 1, "let") || code.isWord(d.name - 1, "var"),
+              bindings.scopes.typeName(ofBody: d.scope, code) == nil else { return false }
+        let end = min(code.partner(d.scope), code.count)
+        guard end - d.value.end < 4096 else { return false }
+        var j = d.value.end
+        var uses = 0
+        while j < end {
+            if code.isIdentifier(j), !code.isKind(j - 1, .dot), code.sameText(j, d.name) {
+                guard code.isKind(j + 1, .dot), code.isIdentifier(j + 2), code.isOperator(j + 3, "=") else { return false }
+                uses += 1
+            }
+            j += 1
+        }
+        // A local named nowhere after is left as it is: an example, or code being written.
+        return uses > 0
     }
 
     /// `.init(` stands for the item itself only as the value or an element of the list,

@@ -173,6 +173,7 @@ final class UIKitItemTests: XCTestCase {
             let edit = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
             edit.image = nil
             edit.title = ""
+            navigationItem.rightBarButtonItem = edit
             """, .text, title: #""Edit""#)
     }
 
@@ -199,11 +200,29 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.first?.positions, .rightBarButtonItems)
     }
 
+    func testAnItemOnlySetUpAndNeverGivenAnywhereIsNoItem() {
+        let p = controller("""
+            let header = HeaderView(frame: frame)
+            let headerItem = UIBarButtonItem(customView: header)
+            if #available(iOS 26, *) { headerItem.hidesSharedBackground = true }
+            navigationItem.titleView = header
+            let kept = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)
+            kept.title = "Settings"
+            toolbarItems = [kept]
+            let returned = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            returned.image = UIImage(systemName: "square.and.arrow.up")
+            show(returned)
+            """)
+        XCTAssertEqual(p.model.items.map { p.text($0.control.start + 2) }, ["image", "title"],
+                       "the header's item is built and set up, then dropped; the others are given somewhere")
+    }
+
     func testLaterCustomViewAndMenu() {
         guard let (_, item) = assertOne("""
             let status = UIBarButtonItem(title: "Status", style: .plain, target: nil, action: nil)
             status.menu = statusMenu
             status.customView = statusLabel
+            navigationItem.rightBarButtonItem = status
             """, .custom) else { return }
         XCTAssertTrue(item.isMenu)
     }
@@ -566,6 +585,7 @@ final class UIKitItemTests: XCTestCase {
                     let moreItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)
                     moreItem.menu = otherMenu
                     moreItem.title = "Settings"
+                    navigationItem.rightBarButtonItem = moreItem
                 }
             }
             """)
