@@ -63,6 +63,21 @@ extension Rule {
         nonTriggering: [
             """
             NavigationView {
+                Form { MealFields() }
+                    .sheet(isPresented: $pickingTime) {
+                        NavigationStack {
+                            TimePicker()
+                                .toolbar {
+                                    ToolbarItem(placement: .confirmationAction) {
+                                        Button("Done", systemImage: "checkmark") { pickingTime = false }
+                                    }
+                                }
+                        }
+                    }
+            }
+            """,
+            """
+            NavigationView {
                 WhatsNewList()
                     .toolbar {
                         ToolbarItem(placement: .principal) {

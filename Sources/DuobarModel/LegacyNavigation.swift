@@ -74,10 +74,25 @@ struct LegacyNavigationFinder {
         for toolbar in toolbars {
             for opener in code.enclosingOpeners(of: toolbar) {
                 guard walked.insert(opener).inserted else { break }
+                // A sheet's content, or a newer container, has a bar of its own.
+                if ownsItsOwnBar(opener) { break }
                 if code.isKind(opener, .leftBrace), let view = navigationView(owning: opener) { views.insert(view) }
             }
         }
         return (placements, views.sorted())
+    }
+
+    /// The content of a presentation (`.sheet { … }`, `.fullScreenCover`, `.popover`, also as
+    /// their argument list) or of a `NavigationStack`/`NavigationSplitView`: a toolbar there
+    /// belongs to that bar, not to a `NavigationView` around it.
+    func ownsItsOwnBar(_ opener: Int) -> Bool {
+        var name = opener - 1
+        if code.isKind(opener, .leftBrace), code.isKind(name, .rightParen) { name = code.partner(name) - 1 }
+        guard name >= 0, code.isIdentifier(name) else { return false }
+        if code.isKind(name - 1, .dot) {
+            return code.isWord(name, "sheet") || code.isWord(name, "fullScreenCover") || code.isWord(name, "popover")
+        }
+        return code.isKind(opener, .leftBrace) && (code.isWord(name, "NavigationStack") || code.isWord(name, "NavigationSplitView"))
     }
 
     /// The `NavigationView` token whose content closure opens at `open`: its trailing

@@ -439,6 +439,18 @@ final class ActionKindTests: XCTestCase {
         XCTAssertEqual(views, [p.token("NavigationView", 0), p.token("NavigationView", 2), p.token("NavigationView", 5)])
     }
 
+    func testAToolbarOfASheetOrANewerContainerInsideIsNotTheNavigationViews() {
+        let p = parse("""
+            NavigationView { Form { }.sheet(isPresented: $picking) { NavigationStack { Text("When").toolbar { Button("Done") { } } } } }
+            NavigationView { Form { }.fullScreenCover(item: $item) { item in Text("x").toolbar { Button("Close") { } } } }
+            NavigationView { Form { }.popover(isPresented: $shown, content: { Text("x").toolbar { Button("Close") { } } }) }
+            NavigationView { NavigationSplitView { List { }.toolbar { Button("Add") { } } } detail: { Text("d") } }
+            NavigationView { Form { }.toolbar { Button("Add") { } }.sheet(isPresented: $adding) { Text("x") } }
+            """)
+        XCTAssertEqual(p.model.legacyNavigationViews, [p.token("NavigationView", 4)],
+                       "a presentation's content and a NavigationStack/SplitView have bars of their own")
+    }
+
     func testANavigationViewWhoseToolbarPutsNothingOnABarIsNotReported() {
         let p = parse("""
             NavigationView { Form { }.toolbar { ToolbarItem(placement: .principal) { HStack { Text("NEW"); Text("Diagnostics") } } } }
