@@ -359,6 +359,7 @@ struct UIKitItemFinder {
             }
         }
         for (property, value) in configurationAssignments(open: open) { apply(property, value) }
+        for (property, value) in positionPathAssignments(name.start) { apply(property, value) }
         if result.kind == .spacer {
             result.label = ItemLabel(.custom)
         } else if custom {
@@ -483,6 +484,34 @@ struct UIKitItemFinder {
         guard let type = bindings.scopes.enclosingType(of: holder.name, code),
               let owner = bindings.scopes.enclosingType(of: receiver, code), code.sameText(type, owner) else { return false }
         return viaSelf || receiver == holder.name || !bindings.scopes.isLocalName(receiver, code)
+    }
+
+    /// `navigationItem.leftBarButtonItem = UIBarButtonItem(…)`, then, in the same block,
+    /// `navigationItem.leftBarButtonItem?.customView = …`: what is later assigned through the
+    /// position that holds the item, until the position is given something else.
+    func positionPathAssignments(_ construction: Int) -> [(Int, TokenRange)] {
+        let position = construction - 2
+        guard position >= 0, code.isOperator(construction - 1, "="), code.isIdentifier(position) else { return [] }
+        let owner = code.isKind(position - 1, .dot) && code.isIdentifier(position - 2) ? position - 2 : -1
+        let brace = Int(code.parent[construction - 1])
+        guard brace >= 0, code.isKind(brace, .leftBrace) else { return [] }
+        let end = min(code.partner(brace), code.count, construction + 2048)
+        var result: [(Int, TokenRange)] = []
+        var j = construction + 1
+        while j < end {
+            if code.isIdentifier(j), Int(code.parent[j]) == brace, code.sameText(j, position),
+               owner < 0 ? !code.isKind(j - 1, .dot) : (code.isKind(j - 1, .dot) && j >= 2 && code.sameText(j - 2, owner)) {
+                var k = j + 1
+                if code.isOperator(k, "?") || code.isOperator(k, "!") { k += 1 }
+                if code.isKind(k, .dot), code.isIdentifier(k + 1), code.isOperator(k + 2, "=") {
+                    result.append((k + 1, TokenRange(k + 3, code.statementEnd(from: k + 3, end))))
+                } else if code.isOperator(k, "=") {
+                    break
+                }
+            }
+            j += 1
+        }
+        return result
     }
 
     /// `$0.property = value` directly in a closure called on the construction

@@ -217,6 +217,19 @@ final class UIKitItemTests: XCTestCase {
                        "the header's item is built and set up, then dropped; the others are given somewhere")
     }
 
+    func testLaterAssignmentsThroughThePositionCount() {
+        let p = controller("""
+            navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "Logo"), style: .plain, target: nil, action: nil)
+            navigationItem.leftBarButtonItem?.customView = UIImageView(image: logo)
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: nil, action: nil)
+            navigationItem.rightBarButtonItem!.image = UIImage(systemName: "square.and.arrow.up")
+            otherItem.rightBarButtonItem?.customView = spinner
+            navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            """)
+        XCTAssertEqual(p.model.items.map(\.label.labelClass), [.custom, .both, .text],
+                       "the left item shows a custom view; the Edit item replaces Share, and another object's position is not this one")
+    }
+
     func testLaterCustomViewAndMenu() {
         guard let (_, item) = assertOne("""
             let status = UIBarButtonItem(title: "Status", style: .plain, target: nil, action: nil)
