@@ -102,6 +102,19 @@ extension Rule {
             """
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
+                    Button { sync() } label: {
+                        if isSyncing {
+                            HStack { ProgressView().controlSize(.mini) }
+                        } else {
+                            Image(systemName: "arrow.clockwise")
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
                     if isEditing {
                         Button("Done") { isEditing = false }
                     } else {
@@ -206,7 +219,7 @@ extension Rule {
             """,
         exemptions: [
             "Items with an explicit axis behavior (`.axisBehavior(…)`): the choice has been made.",
-            "A branch that only shows a `ProgressView` while the item is busy, and an `if` without `else` (the item is simply absent in the other state).",
+            "A branch that only shows a `ProgressView` (alone or as the one view of a stack) while the item is busy, and an `if` without `else` (the item is simply absent in the other state).",
             "Branches that all may go vertical (a symbol in each) or none may, and branches that show several items or sit in different placements.",
             "Keyboard toolbars, title content, the overflow menu, the views of a labelled `ToolbarItemGroup { … } label: { … }` (they fold into its menu) and the entries of a `Menu`.",
         ],

@@ -179,9 +179,30 @@ extension Code {
         return Code.combine(leaves, busy: busy)
     }
 
-    /// A `ProgressView(…)`: in a branch of its own, the busy state of what the other branches show.
+    /// A `ProgressView(…)`, alone or as the one view of a stack or group around it
+    /// (`HStack { ProgressView().controlSize(.mini) }`): in a branch of its own, the busy state
+    /// of what the other branches show. Nesting is read with a loop, a few levels deep.
     func isBusyView(_ chain: Chain) -> Bool {
-        !chain.base.isMember && isWord(chain.base.name, "ProgressView")
+        var current = chain
+        for _ in 0..<8 {
+            guard !current.base.isMember, let name = current.base.name else { return false }
+            if isWord(name, "ProgressView") { return true }
+            guard isWord(name, "HStack") || isWord(name, "VStack") || isWord(name, "ZStack") || isWord(name, "Group"),
+                  let open = firstTrailingClosure(current.base) ?? closure(labelled: "content", in: current.base)
+            else { return false }
+            var count = 0
+            var only: Chain?
+            scanStatements(inBlock: open, onCase: {}) { statement in
+                switch statement {
+                case .other: return
+                case .expression(let inner): if count == 0 { only = inner }; count += 1
+                case .branches: count += 2
+                }
+            }
+            guard count == 1, let next = only else { return false }
+            current = next
+        }
+        return false
     }
 
     /// A label closure's leaves: one per `if` body or `switch` case, gathered with a work
@@ -231,10 +252,10 @@ extension Code {
         return slots
     }
 
-    /// A leaf that is one `ProgressView(…)`, with any modifiers.
+    /// A leaf that is one `ProgressView(…)`, with any modifiers, or a stack around one.
     func isBusySlot(_ slot: LeafSlot) -> Bool {
         guard case .chain(let chain) = slot else { return false }
-        return isWord(chain.base.name, "ProgressView")
+        return isBusyView(chain)
     }
 
     /// Leaves combined: an unknown leaf makes the whole unknown, one class is that class

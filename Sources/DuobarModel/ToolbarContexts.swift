@@ -193,7 +193,7 @@ struct ToolbarContextFinder {
             }
             // A `ProgressView` in a branch of its own (`case .loading: ProgressView()`) is the busy
             // state of what the other branches show, not a view of the item's own.
-            if is_("ProgressView"), let wrapper = frame.wrapperChain, let content = contentClosure(wrapper.base),
+            if code.isBusyView(chain), let wrapper = frame.wrapperChain, let content = contentClosure(wrapper.base),
                !code.branchSteps(of: chain.start, within: content).isEmpty { return }
             items.append(item(chain, frame, contextIndex))
             return
@@ -299,7 +299,7 @@ struct ToolbarContextFinder {
             case .expression(let chain):
                 // A branch that shows nothing, or only progress while busy, does not change the
                 // item's class.
-                if !code.isWord(chain.base.name, "EmptyView") && !code.isWord(chain.base.name, "ProgressView") {
+                if !code.isWord(chain.base.name, "EmptyView") && !code.isBusyView(chain) {
                     leaves.append(chain)
                 }
             case .other: return nil
@@ -328,10 +328,11 @@ struct ToolbarContextFinder {
         return false
     }
 
-    /// A branch body that is one `ProgressView(…)` and nothing else: a busy state.
+    /// A branch body that is one `ProgressView(…)` (or a stack around one) and nothing else:
+    /// a busy state.
     func isBusyBranch(_ body: Int) -> Bool {
         guard case .expression(let chain)? = code.soleStatement(inBlock: body) else { return false }
-        return code.isWord(chain.base.name, "ProgressView")
+        return code.isBusyView(chain)
     }
 
     func endsWith(_ s: UnsafePointer<UInt8>, _ len: Int, _ suffix: StaticString) -> Bool {

@@ -32,6 +32,12 @@ final class LabelBranchTests: XCTestCase {
         XCTAssertEqual(item.label.shownClasses, [.image, .text])
     }
 
+    func testAGroupAroundOnlyProgressIsABusyBranch() throws {
+        let p = toolbar(#"Button { } label: { if busy { VStack { Group { ProgressView().tint(.red) } } } else { Image(systemName: "arrow.clockwise") } }"#)
+        let item = try XCTUnwrap(only(p))
+        XCTAssertEqual(item.label.labelClass, .image, "nested stacks around one progress view are the busy state")
+    }
+
     func testABranchThatOnlyShowsProgressIsLeftOutOfTheBranches() throws {
         let p = toolbar(#"Button { } label: { if busy { ProgressView() } else { Image(systemName: "arrow.clockwise") } }"#)
         let item = try XCTUnwrap(only(p))

@@ -271,6 +271,40 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(item(p)?.label.labelClass, .both)
     }
 
+    func testAStackAroundOnlyProgressIsABusyBranchOfABody() {
+        let p = screen("SyncBadge(syncing: syncing) { sync() }", """
+            struct SyncBadge: View {
+                let syncing: Bool
+                let action: () -> Void
+                var body: some View {
+                    if syncing {
+                        HStack(spacing: 4) {
+                            ProgressView()
+                                .controlSize(.mini)
+                        }
+                    } else {
+                        Button(action: action) { Image(systemName: "arrow.clockwise") }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(item(p)?.label.labelClass, .image, "the stack only shows progress while busy")
+        let both = screen("SyncBadge(syncing: syncing) { sync() }", """
+            struct SyncBadge: View {
+                let syncing: Bool
+                let action: () -> Void
+                var body: some View {
+                    if syncing {
+                        HStack { ProgressView(); Text("Syncing") }
+                    } else {
+                        Button(action: action) { Image(systemName: "arrow.clockwise") }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(item(both)?.label.labelClass, .conditional, "a stack with text beside the progress is a view of its own")
+    }
+
     func testABodyOfSeveralViewsOrAStackIsCustom() {
         let p = screen("Pair()", """
             struct Pair: View {
