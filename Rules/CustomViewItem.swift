@@ -96,6 +96,15 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            .toolbar {
+                let icon: Image = isDone ?
+                    Icons.checkmark : Icons.warning
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { showStatus() } label: { Label("Status", image: "status") }
+                }
+            }
+            """,
+            """
             func showHeader(_ header: HeaderView) {
                 let headerItem = UIBarButtonItem(customView: header)
                 headerItem.hidesSharedBackground = true

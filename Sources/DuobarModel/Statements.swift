@@ -108,8 +108,9 @@ extension Code {
             j = isOpener(j) ? partner(j) + 1 : j + 1
         }
         // A line that ends with `=` continues on the next: `let tint =` then an `if` or
-        // `switch` expression whose branches are values, not views of the block.
-        while j < close && j > from && isOperator(j - 1, "=") {
+        // `switch` expression whose branches are values, not views of the block. So does one
+        // that ends with an infix operator or a ternary's `?` or `:` (`let icon: Image = ok ?`).
+        while j < close && j > from && continuesOnNextLine(j - 1) {
             if isWord(j, "if") || isWord(j, "switch") {
                 j = max(branchBodies(at: j, close).1, j + 1)
             } else {
@@ -127,6 +128,18 @@ extension Code {
             }
         }
         return min(max(j, from), close)
+    }
+
+    /// The line whose last token is `last` goes on: it ends with `=`, an infix operator
+    /// (spaced on its left, unlike a postfix `!` or `?`), or a ternary's spaced `:` (unlike
+    /// `case .idle:` or `default:`).
+    func continuesOnNextLine(_ last: Int) -> Bool {
+        let t = tokens[last]
+        switch t.kind {
+        case .operator: return t.hasSpaceBefore || isOperator(last, "=")
+        case .colon: return t.hasSpaceBefore
+        default: return false
+        }
     }
 
     /// Where a condition clause that starts at `from` ends, at `end` at the latest: at the

@@ -51,6 +51,35 @@ final class ToolbarContextTests: XCTestCase {
                        "an `if` or `switch` after `let x =` gives the value its branches, not the block views")
     }
 
+    func testATernaryContinuedOnTheNextLineIsNotAnItem() {
+        let p = parse("""
+            Text("x")
+                .toolbar {
+                    let icon: Image = isDone ?
+                        Icons.checkmark : Icons.warning
+                    let tint = isDone
+                        ? Color.green :
+                        Color.red
+                    let ready = isDone &&
+                        Flags.ready
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button("Status", systemImage: "info") { }
+                            .tint(tint)
+                    }
+                    ToolbarItem(placement: .topBarLeading) {
+                        switch mode {
+                        case .idle:
+                            Button("Edit", systemImage: "pencil") { }
+                        default:
+                            Button("Stop", systemImage: "stop") { }
+                        }
+                    }
+                }
+            """)
+        XCTAssertEqual(p.model.items.map { p.text($0.control.start) }, ["Button", "Button", "Button"],
+                       "a line ending in `?`, `:` or `&&` goes on; `case .idle:` and `default:` do not")
+    }
+
     func testNavigationBarItemsArgumentsAreItemsOnTheirSide() {
         let p = parse("""
             List { }
