@@ -96,6 +96,19 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            struct LogOutButton: View {
+                var body: some View {
+                    Button { logOut() } label: { Glyphs.logOut.padding() }
+                }
+            }
+            struct LockScreen: View {
+                var body: some View {
+                    NavigationStack { PinPad() }
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { LogOutButton() } }
+                }
+            }
+            """,
+            """
             .toolbar {
                 let icon: Image = isDone ?
                     Icons.checkmark : Icons.warning

@@ -205,6 +205,12 @@ extension Code {
         return false
     }
 
+    /// `AppGlyph.add.image`, `IconProvider.close.padding()`: a value reached from a type
+    /// without calling it, whose own type is not written here.
+    func isStaticMemberValue(_ chain: Chain) -> Bool {
+        chain.base.argsOpen == nil && chain.base.closures.isEmpty && chain.parts.count > 1
+    }
+
     /// A label closure's leaves: one per `if` body or `switch` case, gathered with a work
     /// list; nil when there are too many to read.
     func leafSlots(_ open: Int) -> [LeafSlot]? {
@@ -312,7 +318,7 @@ extension Code {
             if let views, let resolved = views.resolveCall(chain, name: name) { return resolved.label }
             // `AppGlyph.add.image`: a static member's value, whose type is not written here; the
             // type it starts from need not be a view at all.
-            if base.argsOpen == nil && base.closures.isEmpty && chain.parts.count > 1 { return .unknown }
+            if isStaticMemberValue(chain) { return .unknown }
             return ItemLabel(.custom, viewType: name, dependsOnUnseenType: views?.isUnseen(name) ?? false)
         default:
             return ItemLabel(.custom, viewType: name)

@@ -533,6 +533,7 @@ extension Code {
             return ViewLeaf(kind: .reference, isCall: true, parts: [.member(Array(bytes(member)))])
         }
         if ControlName(self, name) == .other {
+            if isStaticMemberValue(chain) && !isSystemCustomView(name) { return .decided(.unknown) }
             if isSystemCustomView(name) {
                 var leaf = ViewLeaf.decided(.custom)
                 leaf.isBusy = isBusyView(chain)
@@ -583,7 +584,7 @@ extension Code {
     func labelPart(_ chain: Chain) -> LeafPart {
         let base = chain.base
         if let name = base.name, !base.isMember {
-            if isTypeName(name), ControlName(self, name) == .other, !isSystemCustomView(name) {
+            if isTypeName(name), ControlName(self, name) == .other, !isSystemCustomView(name), !isStaticMemberValue(chain) {
                 return .type(Array(bytes(name)))
             }
             if isIdentifier(name), !isTypeName(name) { return .member(Array(bytes(name))) }

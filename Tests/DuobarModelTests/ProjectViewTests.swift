@@ -305,6 +305,25 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(item(both)?.label.labelClass, .conditional, "a stack with text beside the progress is a view of its own")
     }
 
+    func testAStaticMemberInABodyIsOfAnUnknownClass() {
+        let label = screen("LogOutButton()", """
+            struct LogOutButton: View {
+                var body: some View {
+                    Button { logOut() } label: {
+                        Glyphs.logOut
+                            .foregroundStyle(.primary)
+                            .padding()
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(item(label)?.label.labelClass, .unknown, "Glyphs.logOut is a value whose type is not written")
+        let root = screen("LogOutIcon()", "struct LogOutIcon: View { var body: some View { Glyphs.logOut.padding() } }")
+        XCTAssertEqual(item(root)?.label.labelClass, .unknown)
+        let call = screen("LogOutIcon()", "struct LogOutIcon: View { var body: some View { Glyph(.logOut).padding() } }")
+        XCTAssertEqual(item(call)?.label.labelClass, .custom, "a call of an unseen type is still that type's view")
+    }
+
     func testABodyOfSeveralViewsOrAStackIsCustom() {
         let p = screen("Pair()", """
             struct Pair: View {
