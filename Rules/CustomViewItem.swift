@@ -96,6 +96,22 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            struct FiltersScreen: View {
+                @State private var editMode = EditMode.inactive
+                var body: some View {
+                    NavigationStack { FilterList() }
+                        .toolbar { ToolbarItem(placement: .topBarTrailing) { addButton } }
+                }
+                private var addButton: some View {
+                    Group {
+                        if editMode == .inactive {
+                            Button("Add Filter", systemImage: "plus") { addFilter() }
+                        }
+                    }
+                }
+            }
+            """,
+            """
             struct LogOutButton: View {
                 var body: some View {
                     Button { logOut() } label: { Glyphs.logOut.padding() }

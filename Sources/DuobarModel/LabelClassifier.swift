@@ -211,6 +211,13 @@ extension Code {
         chain.base.argsOpen == nil && chain.base.closures.isEmpty && chain.parts.count > 1
     }
 
+    /// The content block of `Group { … }` (with any modifiers): a group is no view of its own.
+    func groupContent(_ chain: Chain) -> Int? {
+        let base = chain.base
+        guard !base.isMember, isWord(base.name, "Group"), base.argsOpen == nil, base.closures.count == 1 else { return nil }
+        return base.closures[0]
+    }
+
     /// A label closure's leaves: one per `if` body or `switch` case, gathered with a work
     /// list; nil when there are too many to read.
     func leafSlots(_ open: Int) -> [LeafSlot]? {
@@ -227,7 +234,12 @@ extension Code {
                 // One leaf per `if` body or `switch` case.
                 pending.append(contentsOf: branchStatements(bodies).reversed())
             case .expression(let chain):
-                if !isWord(chain.base.name, "EmptyView") { slots.append(.chain(chain)) }
+                if let content = groupContent(chain) {
+                    // `Group { … }` shows its content: read as the list it holds.
+                    pending.append(contentsOf: branchStatements([content]).reversed())
+                } else if !isWord(chain.base.name, "EmptyView") {
+                    slots.append(.chain(chain))
+                }
             case .other:
                 break
             }

@@ -485,7 +485,9 @@ extension Code {
         if isWord(first, "get"), isKind(first + 1, .leftBrace), partner(first + 1) + 1 == close { block = first + 1 }
         // Most bodies are one stack, list or reference with modifiers: decided without
         // reading them as chains.
-        if block == open, first < close, isIdentifier(first), statementEnd(from: first + 1, close) == close {
+        // (`Group { … }` is read below: it shows what it holds.)
+        if block == open, first < close, isIdentifier(first), !isWord(first, "Group"),
+           statementEnd(from: first + 1, close) == close {
             if !isTypeName(first) {
                 // `content.padding()`, `labelView`: a member of the type, or unknown.
                 if !isKind(first + 1, .dot) || !isWord(first, "self") {

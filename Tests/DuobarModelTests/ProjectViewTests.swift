@@ -559,6 +559,38 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(items.first.flatMap { p.title($0) }, nil, "the title is written in another place")
     }
 
+    func testAGroupInABodyShowsWhatItHolds() {
+        let p = parse("""
+            struct Screen: View {
+                @State var mode = EditMode.inactive
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { addButton }
+                        ToolbarItem(placement: .topBarLeading) { PairOfButtons() }
+                    }
+                }
+                private var addButton: some View {
+                    Group {
+                        if mode == .inactive {
+                            Button { add() } label: { Image(systemName: "plus") }
+                        }
+                    }
+                    .padding(4)
+                }
+            }
+            struct PairOfButtons: View {
+                var body: some View {
+                    Group {
+                        Button("A", systemImage: "a") { }
+                        Button("B", systemImage: "b") { }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.label.labelClass), [.image, .custom],
+                       "a group is looked through: one image button, or several views")
+    }
+
     func testAMemberOfSeveralViewsInAGroupIsNotOneItem() {
         let p = parse("""
             struct Screen: View {
