@@ -324,7 +324,10 @@ extension Rule {
                     ? "add .axisBehavior(.verticalPreferred) with a vertical form, or give the menu a title and a symbol: Menu(_:systemImage:content:)"
                     : "add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"
                 if item.label.dependsOnUnseenType {
-                    findings.report(item.control, "custom view \(name) may not be shown on the outer display: its declaration is not among the scanned files; \(fix) (if it is one, give its label class under \"views\" in .duobar-lint.json)")
+                    let unseen = model.namesDeclaredView(item)
+                        ? "it shows a view whose declaration is not among the scanned files"
+                        : "its declaration is not among the scanned files"
+                    findings.report(item.control, "custom view \(name) may not be shown on the outer display: \(unseen); \(fix) (if it is one, give its label class under \"views\" in .duobar-lint.json)")
                 } else {
                     findings.report(item.control, "custom view \(name) is limited to horizontal bars and is not shown on the outer display; \(fix)")
                 }

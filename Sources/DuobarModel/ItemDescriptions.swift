@@ -39,6 +39,14 @@ extension FileModel {
         return "\(code.string(type)) in \(control)'s label"
     }
 
+    /// The custom type an item names (`customViewName`) is declared as a view in the scanned
+    /// files or named in the config: when its class still depends on an unseen type, that
+    /// type is one its body shows, not the named one.
+    public func namesDeclaredView(_ item: BarItem) -> Bool {
+        guard item.framework == .swiftUI, let type = item.label.viewType else { return false }
+        return views.declaresView(type)
+    }
+
     /// `xmarkCircleFill` → `xmark.circle.fill`, `person2Fill` → `person.2.fill`.
     public static func dottedSymbol(_ member: String) -> String {
         var out = ""

@@ -559,6 +559,15 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(items.first.flatMap { p.title($0) }, nil, "the title is written in another place")
     }
 
+    func testAnItemNamesADeclaredViewEvenWhenItsClassDependsOnAnUnseenOne() {
+        let declared = screen("ToolbarItem { AccountBadge() }", "struct AccountBadge: View { var body: some View { RemoteAvatar(url: url) } }")
+        let badge = item(declared)
+        XCTAssertEqual(badge?.label.dependsOnUnseenType, true)
+        XCTAssertEqual(badge.map { declared.model.namesDeclaredView($0) }, true, "AccountBadge is declared; RemoteAvatar is not")
+        let unseen = screen("ToolbarItem { RemoteAvatar(url: url) }")
+        XCTAssertEqual(item(unseen).map { unseen.model.namesDeclaredView($0) }, false)
+    }
+
     func testAGroupInABodyShowsWhatItHolds() {
         let p = parse("""
             struct Screen: View {

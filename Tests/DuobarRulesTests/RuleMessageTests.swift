@@ -130,6 +130,14 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(messages(toolbar("ToolbarItem { SyncRing(progress: p) }"), "custom-view-item").first?.contains("custom view SyncRing may not be shown"), true)
         XCTAssertEqual(messages(toolbar("ToolbarItem { ProgressView() }"), "custom-view-item").first?.contains("is not shown"), true,
                        "SwiftUI's own views are certainly custom")
+        let nested = toolbar("ToolbarItem { AccountBadge() }", """
+            struct AccountBadge: View {
+                var body: some View { RemoteAvatar(url: url) }
+            }
+            """)
+        XCTAssertEqual(messages(nested, "custom-view-item").first?
+                        .contains("custom view AccountBadge may not be shown on the outer display: it shows a view whose declaration is not among the scanned files"), true,
+                       "\(messages(nested, "custom-view-item"))")
     }
 
     // MARK: missing-title and text-only-item
