@@ -167,11 +167,12 @@ public struct Prefilter: Sendable {
     static func passes(_ needle: [UInt8], _ condition: Condition, within word: [UInt8]) -> Bool {
         guard case .inForm(let forms) = condition else { return occurs(needle, in: word) }
         guard needle.count <= word.count else { return false }
-        for start in 0...(word.count - needle.count) where Array(word[start..<(start + needle.count)]) == needle {
+        // Slices compared in place: this runs for every pair of markers at each start.
+        for start in 0...(word.count - needle.count) where word[start..<(start + needle.count)].elementsEqual(needle) {
             let end = start + needle.count
             for form in forms where !form.endsName && start >= form.before.count && end + form.after.count <= word.count {
-                if Array(word[(start - form.before.count)..<start]) == form.before,
-                   Array(word[end..<(end + form.after.count)]) == form.after { return true }
+                if word[(start - form.before.count)..<start].elementsEqual(form.before),
+                   word[end..<(end + form.after.count)].elementsEqual(form.after) { return true }
             }
         }
         return false
