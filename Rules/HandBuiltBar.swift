@@ -208,6 +208,22 @@ extension Rule {
                     Button("Favorite", systemImage: "heart") { toggleFavorite() }
                 }
             """,
+            """
+            lazy var keysBar: UIToolbar = {
+                let bar = UIToolbar(frame: .zero)
+                bar.items = keyItems
+                return bar
+            }()
+            func showKeys() { console.addInputAccessoryView(toolbar: keysBar) }
+            """,
+            """
+            func addBacking() {
+                let backing = UIToolbar()
+                view.insertSubview(backing, at: 0)
+                backing.snp.makeConstraints { make in make.edges.equalTo(card) }
+                closeButton.snp.makeConstraints { make in make.edges.equalTo(backing) }
+            }
+            """,
         ],
         instead: """
             override func viewDidLoad() {
@@ -218,9 +234,9 @@ extension Rule {
             """,
         exemptions: [
             "Appearance proxies (`UIToolbar.appearance()`) and type references (`UIToolbar.self`, parameters typed as a bar).",
-            "Toolbars that end up as a keyboard's `inputAccessoryView`: assigned or passed as `inputAccessoryView:`, directly or through a stored, `lazy` or computed property or a function that builds them (in a `.then { }` closure or an immediately called one too; a factory in another file, such as `UIToolbar.doneToolbar(…)`, through the project index), and outlets used that way.",
+            "Toolbars that end up as a keyboard's `inputAccessoryView`: assigned, passed as `inputAccessoryView:` or to a call whose name holds `InputAccessory` (`webView.addInputAccessoryView(toolbar: bar)`), directly or through a stored, `lazy` or computed property or a function that builds them (in a `.then { }` closure or an immediately called one too; a factory in another file, such as `UIToolbar.doneToolbar(…)`, through the project index), and outlets used that way.",
             "A bar built only to be measured (`UINavigationBar().bounds.height`, `.frame`, `.intrinsicContentSize`, `.sizeThatFits(…)`, `.systemLayoutSizeFitting(…)`).",
-            "A bar in a local variable that the same scope hides (`isHidden = true`), removes again (`removeFromSuperview()`) or never gives items (`items`, `setItems`, `pushItem`, `topItem`, a tab bar's `delegate`): a probe or a decoration, also when it is handed to a local of an enclosing scope that does the same (`padding = bar`, removed in a completion handler). One the variable hands on (`self.bar = bar`, `return bar`) is still reported.",
+            "A bar in a local variable that the same scope hides (`isHidden = true`), removes again (`removeFromSuperview()`) or never gives items (`items`, `setItems`, `pushItem`, `topItem`, a tab bar's `delegate`): a probe or a decoration, also when it is handed to a local of an enclosing scope that does the same (`padding = bar`, removed in a completion handler). Layout calls do not hand it on (`make.edges.equalTo(bar)`, `NSLayoutConstraint(item: bar, …)`); one the variable hands on (`self.bar = bar`, `return bar`) is still reported.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
         ],
         // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds

@@ -95,6 +95,10 @@ extension Rule {
             searchField.inputAccessoryView = toolbar
             """,
             """
+            keysBar.items?.append(.flexibleSpace())
+            keysBar.items?.append(contentsOf: trailingKeys)
+            """,
+            """
             final class ReaderViewController: UIViewController {
                 @IBOutlet weak var toolbar: UIToolbar!
 

@@ -180,6 +180,22 @@ extension Rule {
             textField.inputAccessoryView = bar
             """,
             """
+            func showKeys(_ keyName: String) {
+                var keyGroup: [UIBarButtonItem] = []
+                var key: UIBarButtonItem? = nil
+                if let image = UIImage(systemName: keyName) {
+                    key = UIBarButtonItem(image: image, style: .plain, target: self, action: #selector(press))
+                } else {
+                    key = UIBarButtonItem(title: keyName, style: .plain, target: self, action: #selector(press))
+                }
+                keyGroup.append(key!)
+                field.inputAssistantItem.trailingBarButtonGroups = [UIBarButtonItemGroup(barButtonItems: keyGroup, representativeItem: nil)]
+            }
+            """,
+            """
+            keysBar.items?.append(UIBarButtonItem(title: "Esc", style: .plain, target: self, action: #selector(escape)))
+            """,
+            """
             final class NotesViewController: UIViewController {
                 lazy var backItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
                 var closeItem: UIBarButtonItem!

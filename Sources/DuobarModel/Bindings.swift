@@ -176,7 +176,20 @@ struct Bindings {
         // Most names asked about are declared nowhere in the file: nothing to look up.
         if candidates.isEmpty { return [] }
         let innermost = declaration(named: use, in: code)
-        if let d = innermost, d.scope >= 0, !isTypeLevel(d, code) { return [d] }
+        if let d = innermost, d.scope >= 0, !isTypeLevel(d, code) {
+            // `var item: UIBarButtonItem? = nil`, then `item = …` in branches: what those give it
+            // before the use as well (a `let` is given its value once).
+            guard code.isWord(d.name - 1, "var") else { return [d] }
+            let end = code.partner(d.scope)
+            var result = [d]
+            for k in candidates {
+                let a = declarations[k]
+                if !a.isDeclaration && a.name > d.value.end && a.name < use && a.name < end && code.sameText(a.name, use) {
+                    result.append(a)
+                }
+            }
+            return result
+        }
         // `var item: UIBarButtonItem` (no value), then `item = …` in each branch of an `if`: the
         // local holds what those assignments give it before the use.
         if innermost == nil, let brace = scopes.localScope(of: use, code) {

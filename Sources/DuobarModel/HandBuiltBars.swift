@@ -10,8 +10,10 @@ struct HandBuiltBarFinder {
     func bars() -> [HandBuiltBar] {
         var result: [HandBuiltBar] = []
         var constructions: [Int] = []
-        let accessoryValues = code.inputAccessoryValues()
-        for i in barCandidates() {
+        let candidates = barCandidates()
+        var accessoryValues = code.inputAccessoryValues()
+        if !candidates.isEmpty || code.contains(.outletAttribute) { accessoryValues += code.accessoryHelperArguments() }
+        for i in candidates {
             let t = code.tokens[i]
             if t.kind == .identifier {
                 guard isBarType(i) else { continue }
@@ -197,9 +199,12 @@ struct HandBuiltBarFinder {
               code.isKind(j - 1, .leftParen) || code.isKind(j - 1, .comma) || code.isKind(j - 1, .colon),
               code.isKind(j + 1, .rightParen) || code.isKind(j + 1, .comma) else { return false }
         let call = p - 1
+        // Layout ties it to other views without handing it on: SnapKit's `make.edges.equalTo(bar)`,
+        // `NSLayoutConstraint(item: bar, …)`.
         return !(code.isWord(call, "addSubview") || code.isWord(call, "insertSubview") || code.isWord(call, "addArrangedSubview")
                  || code.isWord(call, "insertArrangedSubview") || code.isWord(call, "bringSubviewToFront")
-                 || code.isWord(call, "sendSubviewToBack"))
+                 || code.isWord(call, "sendSubviewToBack") || code.isWord(call, "equalTo") || code.isWord(call, "lessThanOrEqualTo")
+                 || code.isWord(call, "greaterThanOrEqualTo") || code.isWord(call, "NSLayoutConstraint"))
     }
 
     // MARK: Storyboard and nib bars
@@ -370,6 +375,29 @@ extension Code {
             }
         }
         return result
+    }
+
+    /// The arguments of the file's calls to a helper that installs a keyboard accessory
+    /// (`webView.addInputAccessoryView(toolbar: bar)`, `setCustomInputAccessory(bar)`): a call
+    /// whose name holds `InputAccessory`. Read only in files that build or hold a bar.
+    func accessoryHelperArguments() -> [TokenRange] {
+        let needle = Array("InputAccessory".utf8)
+        var result: [TokenRange] = []
+        for i in 0..<count where tokens[i].kind == .identifier && Int(tokens[i].length) > needle.count {
+            guard isKind(i + 1, .leftParen), contains(needle, in: bytes(i)) else { continue }
+            for arg in arguments(open: i + 1) { result.append(TokenRange(arg.start, arg.end)) }
+        }
+        return result
+    }
+
+    private func contains(_ needle: [UInt8], in hay: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard hay.count >= needle.count else { return false }
+        for start in 0...(hay.count - needle.count) where hay[start] == needle[0] {
+            var k = 1
+            while k < needle.count && hay[start + k] == needle[k] { k += 1 }
+            if k == needle.count { return true }
+        }
+        return false
     }
 
     /// Token `i` lies in the body of a `var`/`func` named `name`.

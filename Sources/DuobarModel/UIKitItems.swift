@@ -166,23 +166,22 @@ struct UIKitItemFinder {
                 if code.isOperator(i + 1, "=") {
                     let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
                     result.append(PositionRange(range: TokenRange(i + 2, end), position: position, word: i))
-                } else {
+                } else if let added = appendedArguments(after: i) {
                     // `rightBarButtonItems?.append(x)`, `.append(contentsOf: [...])`.
-                    var j = i + 1
-                    if code.isOperator(j, "?") || code.isOperator(j, "!") { j += 1 }
-                    if code.isKind(j, .dot), code.isWord(j + 1, "append") || code.isWord(j + 1, "insert"),
-                       code.isKind(j + 2, .leftParen) {
-                        result.append(PositionRange(range: TokenRange(j + 3, code.partner(j + 2)), position: position, word: i))
-                    }
+                    result.append(PositionRange(range: added, position: position, word: i))
                 }
             case .itemsSetter(let position)?:
                 if code.isKind(i + 1, .leftParen), let first = code.arguments(open: i + 1).first {
                     result.append(PositionRange(range: TokenRange(first.start, first.end), position: position))
                 }
             case .barItems?:
-                if code.isKind(i - 1, .dot), code.isOperator(i + 1, "=") {
+                guard code.isKind(i - 1, .dot) else { break }
+                if code.isOperator(i + 1, "=") {
                     let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
                     result.append(PositionRange(range: TokenRange(i + 2, end), position: .customBar))
+                } else if let added = appendedArguments(after: i) {
+                    // `toolbar.items?.append(done)`: a bar's items grown in place.
+                    result.append(PositionRange(range: added, position: .customBar))
                 }
             default:
                 break
@@ -227,15 +226,40 @@ struct UIKitItemFinder {
         return result
     }
 
+    /// The arguments of `.append(…)`/`.insert(…)` called on the name at `i` (`items?.append(x)`).
+    func appendedArguments(after i: Int) -> TokenRange? {
+        var j = i + 1
+        if code.isOperator(j, "?") || code.isOperator(j, "!") { j += 1 }
+        guard code.isKind(j, .dot), code.isWord(j + 1, "append") || code.isWord(j + 1, "insert"),
+              code.isKind(j + 2, .leftParen) else { return nil }
+        return TokenRange(j + 3, code.partner(j + 2))
+    }
+
     /// The values a local `var` is given after its declaration, in its scope: the arguments of
     /// `name.append(…)` (`contentsOf:` too), the first of `name.insert(_:at:)`, and what
     /// `name += …` adds. Read from `Bindings.additions`, by the name's hash: no scan of the
     /// scope per name.
+    /// A stored `var` of a type (`var leftGroups: [UIBarButtonItemGroup] = []`) is grown by the
+    /// type's methods: what they add to `name`/`self.name` where no local shadows it.
     func addedValues(_ d: Bindings.Binding) -> [TokenRange] {
-        guard d.isDeclaration, d.scope >= 0, code.isWord(d.name - 1, "var"), !bindings.isTypeLevel(d, code) else { return [] }
-        let end = min(code.partner(d.scope), code.count)
+        guard d.isDeclaration, d.scope >= 0, code.isWord(d.name - 1, "var") else { return [] }
+        let additions = bindings.additionsByReceiver[code.nameHash(d.name)]
+        if additions.isEmpty { return [] }
         var result: [TokenRange] = []
-        for k in bindings.additionsByReceiver[code.nameHash(d.name)] {
+        if let owner = bindings.scopes.typeName(ofBody: d.scope, code) {
+            for k in additions {
+                let a = bindings.additions[k]
+                let r = a.receiver
+                guard code.sameText(r, d.name),
+                      !code.isKind(r - 1, .dot) || (code.isWord(r - 2, "self") && !code.isKind(r - 3, .dot)),
+                      let type = bindings.scopes.enclosingType(of: r, code), code.sameText(type, owner),
+                      !bindings.scopes.isLocalName(r, code) else { continue }
+                result.append(a.value)
+            }
+            return result
+        }
+        let end = min(code.partner(d.scope), code.count)
+        for k in additions {
             let a = bindings.additions[k]
             guard a.receiver >= d.value.end, a.receiver < end, !code.isKind(a.receiver - 1, .dot),
                   code.sameText(a.receiver, d.name) else { continue }

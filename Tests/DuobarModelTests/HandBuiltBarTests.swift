@@ -155,7 +155,27 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(p.model.handBuiltBars.first?.name, p.token("UIToolbar", 8), "only the one that is added to a view")
     }
 
-    func testAnArgumentLabelledInputAccessoryViewIsNotItsDeclaration() {
+    func testToolbarGivenToAHelperThatInstallsAKeyboardAccessory() {
+        let p = parse("""
+            final class Terminal: UIResponder {
+                lazy var keysBar: UIToolbar = {
+                    let bar = UIToolbar(frame: .zero)
+                    bar.items = keys
+                    return bar
+                }()
+                lazy var plainBar: UIToolbar = { let bar = UIToolbar(); bar.items = []; return bar }()
+                lazy var shownBar: UIToolbar = { let bar = UIToolbar(); bar.items = []; return bar }()
+                func showKeys() {
+                    console.addInputAccessoryView(toolbar: self.keysBar)
+                    editor.setCustomInputAccessory(plainBar, animated: false)
+                    view.addSubview(shownBar)
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar", 5)], "only the bar added to a view")
+    }
+
+        func testAnArgumentLabelledInputAccessoryViewIsNotItsDeclaration() {
         let p = parse("""
             final class Field: UITextField {
                 override var inputAccessoryView: UIView? { get { nil } set { } }
@@ -204,7 +224,27 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(bars(p), [])
     }
 
-    func testALocalBarGivenItemsOrHandedOnIsABar() {
+    func testLayoutConstraintsDoNotHandALocalBarOn() {
+        let p = parse("""
+            final class Sheet: UIViewController {
+                func decorate() {
+                    let backing = UIToolbar()
+                    view.addSubview(backing)
+                    backing.snp.makeConstraints { make in make.edges.equalTo(panel) }
+                    closeButton.snp.makeConstraints { make in make.edges.equalTo(backing) }
+                    let glass = UINavigationBar()
+                    view.addSubview(glass)
+                    view.addConstraint(NSLayoutConstraint(item: glass, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 0))
+                    let kept = UIToolbar()
+                    view.addSubview(kept)
+                    register(kept)
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar", 1)], "only the bar handed to another call")
+    }
+
+        func testALocalBarGivenItemsOrHandedOnIsABar() {
         let p = parse("""
             final class Screen: UIViewController {
                 func bars() {

@@ -304,7 +304,58 @@ final class UIKitItemTests: XCTestCase {
                        "what reaches the hand-built bar through the array; not what another array gets")
     }
 
-    func testPositionsThroughProperties() {
+    func testItemsAppendedToAHandBuiltBarAreCustomBar() {
+        let p = controller("""
+            keysBar.items?.append(UIBarButtonItem(title: "Esc", style: .plain, target: nil, action: nil))
+            keysBar.items!.append(contentsOf: [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)])
+            keysBar.items?.insert(UIBarButtonItem(title: "Tab", style: .plain, target: nil, action: nil), at: 0)
+            history.items.sort()
+            let shown = UIBarButtonItem(title: "Shown", style: .plain, target: nil, action: nil)
+            navigationItem.rightBarButtonItem = shown
+            """)
+        XCTAssertEqual(p.model.items.map(\.area), [.customBar, .customBar, .customBar, .bar])
+    }
+
+    func testAnOptionalLocalHoldsWhatItIsAssignedBeforeItsUse() {
+        let p = controller("""
+            var key: UIBarButtonItem? = nil
+            if let image = UIImage(systemName: name) {
+                key = UIBarButtonItem(image: image, style: .plain, target: nil, action: nil)
+            } else {
+                key = UIBarButtonItem(title: name, style: .plain, target: nil, action: nil)
+            }
+            keysBar.items = [key!]
+            var other: UIBarButtonItem? = nil
+            navigationItem.rightBarButtonItem = other
+            other = UIBarButtonItem(title: "Later", style: .plain, target: nil, action: nil)
+            """)
+        XCTAssertEqual(p.model.items.map(\.area), [.customBar, .customBar, .bar],
+                       "what the local holds at the use; not what it is given after")
+    }
+
+    func testWhatATypesMethodsAddToAStoredArrayGoesWhereTheArrayGoes() {
+        let p = parse("""
+            final class Keys: UIResponder {
+                var leading: [UIBarButtonItemGroup] = []
+                var unrelated: [UIBarButtonItem] = []
+                func build() {
+                    var group: [UIBarButtonItem] = []
+                    group.append(UIBarButtonItem(title: "Ctrl", style: .plain, target: nil, action: nil))
+                    leading.append(UIBarButtonItemGroup(barButtonItems: group, representativeItem: nil))
+                    self.leading.append(UIBarButtonItemGroup(barButtonItems: [UIBarButtonItem(title: "Alt", style: .plain, target: nil, action: nil)], representativeItem: nil))
+                    unrelated.append(UIBarButtonItem(title: "Alone", style: .plain, target: nil, action: nil))
+                }
+                func shadowed() {
+                    var leading: [UIBarButtonItem] = []
+                    leading.append(UIBarButtonItem(title: "Local", style: .plain, target: nil, action: nil))
+                }
+                func show() { field.inputAssistantItem.leadingBarButtonGroups = self.leading }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.area), [.customBar, .customBar, .bar, .bar])
+    }
+
+        func testPositionsThroughProperties() {
         let p = parse("""
             final class C: UIViewController {
                 private lazy var doneItem = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))
