@@ -99,6 +99,15 @@ extension Rule {
             keysBar.items?.append(contentsOf: trailingKeys)
             """,
             """
+            func setTrailingItems(_ items: [UIBarButtonItem]) {
+                if #available(iOS 26, *) {
+                    navigationItem.rightBarButtonItems = items
+                    return
+                }
+                navigationItem.rightBarButtonItems = [.fixedSpace(-8)] + items
+            }
+            """,
+            """
             final class ReaderViewController: UIViewController {
                 @IBOutlet weak var toolbar: UIToolbar!
 

@@ -340,7 +340,7 @@ extension Code {
         if value == .yes {
             if hasElse { drop(k, through: elseTailEnd(k), never: true, &cuts) }
             // `if #available(iOS 26, *) { return }`: the rest of the scope never runs.
-            if !hasElse && !chained && isExit(j + 1) { cutRest(after: close, in: i, &cuts) }
+            if !hasElse && !chained && endsWithExit(body: j) { cutRest(after: close, in: i, &cuts) }
             if !chained {
                 drop(i, through: j, never: false, &cuts)
                 drop(close, through: close, never: false, &cuts)
@@ -362,6 +362,21 @@ extension Code {
     /// A statement that leaves the scope: `return`, `throw`, `break`, `continue`, `fatalError(…)`.
     private func isExit(_ k: Int) -> Bool {
         isWord(k, "return") || isWord(k, "throw") || isWord(k, "break") || isWord(k, "continue") || isWord(k, "fatalError")
+    }
+
+    /// The block opened at `open` leaves the scope at its end: its last statement (a line of its
+    /// own, not a `.member` continuing the one before) is an exit. `if #available(iOS 26, *) {
+    /// items = …; return }` leaves as surely as `{ return }`; an exit inside a nested `if` does not.
+    private func endsWithExit(body open: Int) -> Bool {
+        let close = partner(open)
+        guard close < count else { return false }
+        var last = -1
+        var k = open + 1
+        while k < close {
+            if k == open + 1 || isKind(k - 1, .semicolon) || (newlineBefore(k) && !isKind(k, .dot)) { last = k }
+            k = isOpener(k) ? partner(k) + 1 : k + 1
+        }
+        return last >= 0 && isExit(last)
     }
 
     /// Everything after `last` in the block that holds `statement` never runs. Not at the top

@@ -115,6 +115,11 @@ final class UnreachedCodeTests: XCTestCase {
         XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *), x { return }\n a()\n}"), "func f if iOS x return a")
         // At the top level of a file there is no scope to leave.
         XCTAssertEqual(kept("if #available(iOS 26, *) { return }\na()"), "return a")
+        // An exit that ends a longer body counts; one inside a nested `if`, or followed by more, does not.
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *) {\n  g()\n  return\n }\n a()\n}"), "func f g return")
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *) { g(); return }\n a()\n}"), "func f g return")
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *) {\n  if x { return }\n }\n a()\n}"), "func f if x return a")
+        XCTAssertEqual(kept("func f() {\n if #available(iOS 26, *) {\n  return\n   .value\n }\n a()\n}"), "func f return value")
     }
 
     func testNestedChecks() {
