@@ -88,6 +88,18 @@ public struct FileModel {
         code.mentionsUIKit || code.contains(.ToolbarContent) || code.contains(.CustomizableToolbarContent)
     }
 
+    /// A spacer of fixed width (`ToolbarSpacer(.fixed)`, UIKit `.fixedSpace`), which pushes
+    /// items apart rather than collapsing on a vertical bar.
+    public func isFixedSpace(_ item: BarItem) -> Bool {
+        guard item.isSpacer else { return false }
+        if let member = item.systemItemMember, code.isWord(member, "fixedSpace") { return true }
+        for j in item.control.start..<min(item.control.end, code.count) where code.isWord(j, "fixedSpace") { return true }
+        // `ToolbarSpacer(.fixed, …)`: the control is the name; its first argument says the kind.
+        let open = item.control.end
+        guard code.isKind(open, .leftParen), let first = code.arguments(open: open).first else { return false }
+        return code.isKind(first.start, .dot) && code.isWord(first.start + 1, "fixed") && first.end == first.start + 2
+    }
+
     /// The byte range of a token range, for findings.
     public func byteRange(_ r: TokenRange) -> Range<Int> {
         FileModel.byteRange(r, in: code.tokens)

@@ -100,6 +100,7 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map(\.isSpacer), [true, true, true, true, true])
         XCTAssertEqual(items.map { p.text($0.systemItemMember) }, ["flexibleSpace", "fixedSpace", "flexibleSpace", "flexibleSpace", "fixedSpace"])
         XCTAssertEqual(items.map { p.control($0) }, ["UIBarButtonItem", "UIBarButtonItem", "UIBarButtonItem", ".flexibleSpace", ".fixedSpace"])
+        XCTAssertEqual(items.map { p.model.isFixedSpace($0) }, [false, true, false, false, true])
         XCTAssertTrue(items.allSatisfy { $0.positions == .toolbarItems })
     }
 

@@ -47,6 +47,19 @@ final class RuleMessageTests: XCTestCase {
                        ["dismiss-placement: .close system item leaves the screen but sits in rightBarButtonItem; put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation"])
     }
 
+    func testAFixedSpaceIsNotSaidToCollapse() {
+        let source = toolbar("""
+            ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") { } }
+            ToolbarSpacer(.fixed, placement: .topBarTrailing)
+            ToolbarSpacer(placement: .topBarTrailing)
+            ToolbarItem(placement: .topBarTrailing) { Button("Share", systemImage: "square.and.arrow.up") { } }
+            """)
+        XCTAssertEqual(messages(source, "manual-spacer"), [
+            "manual-spacer: ToolbarSpacer among toolbar items: a fixed space pushes items apart on the vertical bar, which has little room; group related items instead",
+            "manual-spacer: ToolbarSpacer among toolbar items: spacers collapse on the vertical bar; group related items instead",
+        ])
+    }
+
     func testAMemberWithALiteralTitleIsNamedByItNotItsSymbol() {
         let source = toolbar("""
             ToolbarItem(placement: .topBarTrailing) { saveButton }
