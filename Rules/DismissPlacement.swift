@@ -194,6 +194,7 @@ extension Rule {
             "A Cancel that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that assigns or toggles `flag` (possibly in `withAnimation` or an `if`) and never dismisses; besides, it may clear what the mode selected (`selection.removeAll()`, an assignment of anything but `true`, `false` or `nil`) and call a type's function, such as a haptic.",
             "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(cancelEditing)`, `#selector(editButtonTapped)`, `#selector(didCancelSelect)`, `#selector(endSearch)`) — and not for completing: it ends the mode; the screen stays.",
             "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
+            "Views given to `.navigationBarItems(…)` where `deprecated-bar-placement` reports the modifier (the deployment target is unknown or iOS 17 or later): its advice, to declare them as toolbar items, comes first. Where the app supports iOS before 17 they are reported, with that advice.",
             "Titles that only contain a word (`Strings.closeTabs`) and symbols that only start with one (`xmark.bin`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
             "A `ToolbarItem` that shows other actions in other states (`if isSelecting { Cancel } if isReordering { Save }`): its one placement is theirs too.",
@@ -320,6 +321,8 @@ extension Rule {
                 let name = model.actionName(item)
                 if item.framework == .uiKit {
                     findings.report(range, "\(name) leaves the screen but sits in \(model.positionText(item)); put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation")
+                } else if model.isInNavigationBarItems(item) {
+                    findings.report(range, "\(name) leaves the screen but sits in .navigationBarItems; declare it in .toolbar as ToolbarItem(placement: .cancellationAction) so the vertical bar shows it at the top with navigation")
                 } else if let placement = model.placementText(item) {
                     findings.report(range, "\(name) leaves the screen but is placed \(placement); place it .cancellationAction so the vertical bar shows it at the top with navigation",
                                     fix: model.placementFix(item, to: "cancellationAction", applicability: .safe))

@@ -204,6 +204,7 @@ extension Rule {
         exemptions: [
             "Items placed `.confirmationAction` or `.topBarPinnedTrailing`, and UIKit items in `pinnedTrailingGroup` or `additionalOverflowItems`.",
             "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
+            "Views given to `.navigationBarItems(…)` where `deprecated-bar-placement` reports the modifier (the deployment target is unknown or iOS 17 or later): its advice, to declare them as toolbar items, comes first. Where the app supports iOS before 17 they are reported, with that advice.",
             "UIKit `style: .done` alone: it is only the older bold style.",
             "Titles that only contain a word (`Save Draft`, `Strings.saveSearchTitle`) and symbols that only start with one (`checkmark.seal`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
@@ -324,6 +325,8 @@ extension Rule {
                 let name = model.actionName(item)
                 if item.framework == .uiKit {
                     findings.report(range, "\(name) completes the screen but sits in \(model.positionText(item)); put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items")
+                } else if model.isInNavigationBarItems(item) {
+                    findings.report(range, "\(name) completes the screen but sits in .navigationBarItems; declare it in .toolbar as ToolbarItem(placement: .confirmationAction) so the vertical bar pins it below the navigation items")
                 } else if let placement = model.placementText(item) {
                     // `.topBarPinnedTrailing` only where every supported version has it.
                     let member = model.deploymentTarget.isKnownAtLeast(27, 1) ? "topBarPinnedTrailing" : "confirmationAction"

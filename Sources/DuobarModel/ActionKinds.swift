@@ -354,8 +354,9 @@ extension FileModel {
     public func misplacedAction(_ item: BarItem) -> ActionKind? {
         guard item.area == .bar, let kind = item.actionKind else { return nil }
         // `.navigationBarItems(…)` has no placement to change: `deprecated-bar-placement`
-        // already says to declare its views as toolbar items, placed as they should be.
-        if let c = item.contextIndex, c < contexts.count, contexts[c].kind == .navigationBarItems { return nil }
+        // already says to declare its views as toolbar items, placed as they should be; where
+        // it is silent (an app that supports iOS before 17), the placement rules say it.
+        if isInNavigationBarItems(item) && !deploymentTarget.isKnownBelow(17) { return nil }
         switch (kind, item.framework) {
         case (.doneLike, .swiftUI):
             // `if editing { Button("Done") { editing = false } }` ends a mode: the screen stays.
@@ -404,6 +405,12 @@ extension FileModel {
             }
         }
         return shared
+    }
+
+    /// The item is one of the views given to `.navigationBarItems(leading:trailing:)`.
+    public func isInNavigationBarItems(_ item: BarItem) -> Bool {
+        guard let c = item.contextIndex, c < contexts.count else { return false }
+        return contexts[c].kind == .navigationBarItems
     }
 
     /// Where a finding about the item's placement points: the placement argument, else the control.

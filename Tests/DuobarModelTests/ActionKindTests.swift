@@ -461,4 +461,22 @@ final class ActionKindTests: XCTestCase {
         XCTAssertEqual(p.model.legacyNavigationViews, [p.token("NavigationView", 2), p.token("NavigationView", 3)],
                        "title content and keyboard items reach no bar; a bar item or a reference to toolbar content may")
     }
+
+    func testNavigationBarItemsAreJudgedOnlyForAppsThatSupportIOSBefore17() {
+        let p = parse("""
+            struct Editor: View {
+                var body: some View {
+                    Form { }.navigationBarItems(leading: Button("Cancel") { dismiss() }, trailing: Button("Save") { save() })
+                }
+            }
+            """)
+        for (target, expected) in [(DeploymentTarget.unknown, [ActionKind?.none, nil]), (DeploymentTarget(major: 17), [nil, nil]),
+                                   (DeploymentTarget(major: 15), [.closeLike, .doneLike])] {
+            let model = FileModel(code: p.code, deploymentTarget: target)
+            XCTAssertEqual(model.items.map { model.isInNavigationBarItems($0) }, [true, true])
+            XCTAssertEqual(model.items.map { model.misplacedAction($0) }, expected, "\(target)")
+        }
+        let toolbar = toolbar(#"ToolbarItem(placement: .topBarLeading) { Button("Cancel") { dismiss() } }"#).model
+        XCTAssertEqual(toolbar.items.map { toolbar.isInNavigationBarItems($0) }, [false])
+    }
 }

@@ -47,6 +47,30 @@ final class RuleMessageTests: XCTestCase {
                        ["dismiss-placement: .close system item leaves the screen but sits in rightBarButtonItem; put it in navigationItem.leadingItemGroups (or leftBarButtonItem) so the vertical bar shows it at the top with navigation"])
     }
 
+    func testNavigationBarItemsGetPlacementAdviceOnlyWhereDeprecatedBarPlacementIsSilent() {
+        let source = """
+            struct Editor: View {
+                var body: some View {
+                    Form { }
+                        .navigationBarItems(leading: Button("Cancel") { dismiss() },
+                                            trailing: Button("Save") { save() })
+                }
+            }
+            """
+        func placementFindings(_ target: DeploymentTarget) -> [String] {
+            Linter(rules: allRules, jobs: 1).lint(source: Array(source.utf8), path: "Editor.swift", deploymentTarget: target)
+                .filter { $0.ruleID.hasSuffix("-placement") }
+                .map { "\($0.ruleID): \($0.message)" }
+        }
+        XCTAssertEqual(placementFindings(DeploymentTarget(major: 15)), [
+            "dismiss-placement: 'Cancel' leaves the screen but sits in .navigationBarItems; declare it in .toolbar as ToolbarItem(placement: .cancellationAction) so the vertical bar shows it at the top with navigation",
+            "prominent-action-placement: 'Save' completes the screen but sits in .navigationBarItems; declare it in .toolbar as ToolbarItem(placement: .confirmationAction) so the vertical bar pins it below the navigation items",
+        ])
+        // Where `deprecated-bar-placement` reports the modifier, its advice covers these items.
+        XCTAssertEqual(placementFindings(.unknown).map { $0.components(separatedBy: ":")[0] }, ["deprecated-bar-placement"])
+        XCTAssertEqual(placementFindings(DeploymentTarget(major: 17)).map { $0.components(separatedBy: ":")[0] }, ["deprecated-bar-placement"])
+    }
+
     func testAFixedSpaceIsNotSaidToCollapse() {
         let source = toolbar("""
             ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") { } }
