@@ -63,6 +63,10 @@ extension Rule {
             navigationItem.rightBarButtonItem = ↓UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
             """,
             """
+            let cancel = ↓UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelPressed))
+            passcodeController.navigationItem.setRightBarButton(cancel, animated: false)
+            """,
+            """
             struct CloseButton: View {
                 var action: (() -> Void)? = nil
                 @Environment(\\.dismiss) private var dismiss

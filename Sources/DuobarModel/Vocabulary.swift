@@ -205,6 +205,11 @@ public enum Vocabulary {
         Entry("additionalOverflowItems", .barPosition(.additionalOverflowItems), word: .additionalOverflowItems),
         Entry("backBarButtonItem", .barPosition(.backButton), word: .backBarButtonItem),
         Entry("setToolbarItems", .itemsSetter(.toolbarItems), word: .setToolbarItems),
+        // `navigationItem.setRightBarButtonItems(_:animated:)`, `setLeftBarButton(_:animated:)`.
+        Entry("setLeftBarButton", .itemsSetter(.leftBarButtonItems), word: .setLeftBarButton),
+        Entry("setLeftBarButtonItems", .itemsSetter(.leftBarButtonItems), word: .setLeftBarButtonItems),
+        Entry("setRightBarButton", .itemsSetter(.rightBarButtonItems), word: .setRightBarButton),
+        Entry("setRightBarButtonItems", .itemsSetter(.rightBarButtonItems), word: .setRightBarButtonItems),
         Entry("setItems", .itemsSetter(.customBar), word: .setItems),
         Entry("items", .barItems, word: .items),
 

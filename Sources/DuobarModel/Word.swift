@@ -23,6 +23,10 @@ public enum Word: Int, CaseIterable, Sendable {
     case trailingBarButtonGroups
     case backBarButtonItem
     case setToolbarItems
+    case setLeftBarButton
+    case setLeftBarButtonItems
+    case setRightBarButton
+    case setRightBarButtonItems
     case setItems
     case items
     case UIToolbar

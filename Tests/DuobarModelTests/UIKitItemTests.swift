@@ -305,6 +305,17 @@ final class UIKitItemTests: XCTestCase {
                        "what reaches the hand-built bar through the array; not what another array gets")
     }
 
+    func testAnimatedSettersArePositions() {
+        let p = controller("""
+            navigationItem.setRightBarButton(UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil), animated: false)
+            navigationItem.setLeftBarButtonItems([UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)], animated: true)
+            let play = UIBarButtonItem(image: UIImage(systemName: "play"), style: .prominent, target: nil, action: nil)
+            navigationItem.setRightBarButtonItems([play], animated: false)
+            navigationItem.setLeftBarButton(nil, animated: false)
+            """)
+        XCTAssertEqual(p.model.items.map(\.positions), [.rightBarButtonItems, .leftBarButtonItems, .rightBarButtonItems])
+    }
+
     func testItemsAppendedToAHandBuiltBarAreCustomBar() {
         let p = controller("""
             keysBar.items?.append(UIBarButtonItem(title: "Esc", style: .plain, target: nil, action: nil))
