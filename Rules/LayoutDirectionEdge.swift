@@ -90,6 +90,14 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            Chart(entries) { BarMark(x: .value("Day", $0.day), y: .value("Steps", $0.steps)) }
+                .chartYAxis {
+                    AxisMarks(position: .leading) { value in
+                        AxisValueLabel { Text(format(value)).padding(layoutDirection == .rightToLeft ? .trailing : .leading, 6) }
+                    }
+                }
+            """,
+            """
             Text(note.body)
                 .multilineTextAlignment(layoutDirection == .rightToLeft ? .trailing : .leading)
             titleLabel.textAlignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
@@ -173,6 +181,7 @@ extension Rule {
             "Text alignment (`.multilineTextAlignment`, `textAlignment`), `semanticContentAttribute`, `.environment(\\.layoutDirection, …)` and mirrored symbols.",
             "Transitions (`.move(edge:)`, `.transition`), frame arithmetic, and constraints between a control's own parts (not against a view controller's `view`, a layout guide, a `superview` or the window).",
             "Code inside a table or collection cell (a type named or inheriting `…Cell`, a reusable view): it is placed relative to the cell.",
+            "Code inside a Swift Charts axis, overlay or background (`.chartYAxis`, `AxisMarks`, `AxisValueLabel`, `.chartOverlay`, `.chartBackground`): it is placed relative to the chart.",
             "Off unless enabled: `--enable layout-direction-edge`, or the config's `rules`.",
         ],
         markers: ["ayoutDirection"],

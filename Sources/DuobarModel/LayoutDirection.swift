@@ -38,7 +38,7 @@ extension Code {
         // Following a name reads the whole file: a file full of comparisons gets 64 of those.
         var nameScans = 64
         for i in 0..<count where isDirectionProperty(i) {
-            guard let comparison = directionComparison(at: i), !isInsideCell(i),
+            guard let comparison = directionComparison(at: i), !isInsideCell(i), !isInsideChart(i),
                   let (positioning, at) = positioning(of: comparison, nameScans: &nameScans) else { continue }
             result.append(LayoutDirectionUse(comparison: i, positioning: positioning, at: at))
         }
@@ -331,6 +331,25 @@ extension Code {
             if result.count >= 32 { break }
         }
         return result
+    }
+
+    /// Token `i` is inside a Swift Charts axis, overlay or background (`.chartYAxis { AxisMarks {
+    /// AxisValueLabel { … } } }`): layout there is relative to the chart's plot, whatever side
+    /// the vertical bar is on.
+    func isInsideChart(_ i: Int) -> Bool {
+        var braces = 0
+        for opener in enclosingOpeners(of: i) where isKind(opener, .leftBrace) {
+            braces += 1
+            if braces > 16 { break }
+            var name = opener - 1
+            if isKind(name, .rightParen) { name = partner(name) - 1 }
+            guard name >= 0, isIdentifier(name) else { continue }
+            if isWord(name, "chartXAxis") || isWord(name, "chartYAxis") || isWord(name, "AxisMarks")
+                || isWord(name, "AxisValueLabel") || isWord(name, "chartOverlay") || isWord(name, "chartBackground") {
+                return true
+            }
+        }
+        return false
     }
 
     /// Token `i` is inside a table or collection cell (a type named `…Cell` or inheriting from

@@ -92,4 +92,19 @@ final class LayoutDirectionTests: XCTestCase {
             if self.view.effectiveUserInterfaceLayoutDirection == .rightToLeft { rightInset = 0; leftInset = 2 }
             """), [])
     }
+
+    func testAChartsAxisAndOverlayAreLeftAlone() {
+        XCTAssertEqual(uses("""
+            Chart(points) { LineMark(x: .value("Day", $0.day), y: .value("Weight", $0.weight)) }
+                .chartYAxis {
+                    AxisMarks(position: .leading) { value in
+                        AxisValueLabel {
+                            Text(label(value)).padding(layoutDirection == .rightToLeft ? .trailing : .leading, 8)
+                        }
+                    }
+                }
+                .chartOverlay { proxy in Legend().frame(maxWidth: .infinity, alignment: layoutDirection == .rightToLeft ? .leading : .trailing) }
+            Summary().padding(layoutDirection == .rightToLeft ? .leading : .trailing, 72)
+            """), ["layoutDirection → padding padding"], "only the view placed outside the chart")
+    }
 }
