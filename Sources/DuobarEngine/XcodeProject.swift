@@ -182,7 +182,7 @@ struct XcodeProject {
             while i < n, let hit = memchr(base + i, Int32(UInt8(ascii: "O")), n - i) {
                 let k = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
                 i = k + 1
-                if base[k - 3] == UInt8(ascii: "I") && named(k - 3, "IPHONEOS_DEPLOYMENT_TARGET") {
+                if base[k - 3] == UInt8(ascii: "I") && named(k - 3, "IPHONEOS_DEPLOYMENT_TARGET"), !isTestSettings(around: k - 3, p) {
                     let range = value(k - 3 + 26, endsAtSpace: true)
                     if let target = deploymentTarget(UnsafeBufferPointer(rebasing: p[range])) {
                         lowest = DeploymentTarget.lower(lowest, target)
@@ -209,6 +209,42 @@ struct XcodeProject {
             }
             return (lowest, excludes)
         }
+    }
+
+    /// Whether the `buildSettings = { … }` block around `at` is a test bundle's (`TEST_HOST`,
+    /// `BUNDLE_LOADER` or `TEST_TARGET_NAME` set): tests build none of the app's files, so
+    /// their often lower deployment target is not the app's. Blocks are a few kilobytes; one
+    /// bigger than 64 kB, or braces that do not close, count as not a test's.
+    static func isTestSettings(around at: Int, _ p: UnsafeBufferPointer<UInt8>) -> Bool {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var start = at, depth = 0
+        while start > 0 && at - start < 65_536 {
+            start -= 1
+            if p[start] == close { depth += 1 } else if p[start] == open { if depth == 0 { break }; depth -= 1 }
+        }
+        guard p[start] == open else { return false }
+        var end = at
+        depth = 0
+        while end < p.count && end - at < 65_536 {
+            if p[end] == open { depth += 1 } else if p[end] == close { if depth == 0 { break }; depth -= 1 }
+            end += 1
+        }
+        guard end < p.count else { return false }
+        let block = UnsafeBufferPointer(rebasing: p[start..<end])
+        return contains(block, "TEST_HOST =") || contains(block, "BUNDLE_LOADER =") || contains(block, "TEST_TARGET_NAME =")
+    }
+
+    /// `needle` occurs in `hay` (found by its first byte with `memchr`).
+    static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        guard let base = hay.baseAddress else { return false }
+        let m = needle.utf8CodeUnitCount, n = hay.count
+        var i = 0
+        while i + m <= n, let hit = memchr(base + i, Int32(needle.utf8Start.pointee), n - i - m + 1) {
+            let k = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+            if PropertyList.equal(base + k, needle.utf8Start, m) { return true }
+            i = k + 1
+        }
+        return false
     }
 
     /// Whether a `TARGETED_DEVICE_FAMILY` value includes iPhone (`1`): `2` alone is iPad only

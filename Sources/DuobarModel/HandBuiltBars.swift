@@ -265,6 +265,18 @@ struct HandBuiltBarFinder {
             if let body = bindings.body(at: opener) { holders.append(body.name) }
         }
         if isAccessory(holders: holders, values) { return true }
+        // One step on: a property given a holder's value and then given to the keyboard
+        // (`coordinator.cached = makeDoneBar(); field.inputAccessoryView = coordinator.cached`).
+        if !values.isEmpty && !holders.isEmpty {
+            var assigned: [Int] = []
+            for a in bindings.assignments where a.value.start < a.value.end {
+                for j in a.value.start..<min(a.value.end, code.count) where code.isIdentifier(j) && holders.contains(where: { code.sameText($0, j) }) {
+                    assigned.append(a.property)
+                    break
+                }
+            }
+            if isAccessory(holders: assigned, values) { return true }
+        }
         // A factory another file gives a keyboard (`textField.inputAccessoryView =
         // UIToolbar.doneToolbar(…)`), known from the project index.
         return holders.contains { lookups.note($0) && index.isAccessoryName(code, $0) }

@@ -163,6 +163,17 @@ final class XcodeProjectTests: ScratchFolderTestCase {
         XCTAssertEqual(walked["Widget/WidgetView.swift"], false, "the project's own family is unset")
     }
 
+    func testATestBundlesDeploymentTargetIsNotTheApps() {
+        func lowest(_ text: String) -> DeploymentTarget { XcodeProject.lowestIOSTarget(in: Array(text.utf8)) }
+        let app = "A1 = {\n\tisa = XCBuildConfiguration;\n\tbuildSettings = {\n\t\tIPHONEOS_DEPLOYMENT_TARGET = 17.0;\n\t\tPRODUCT_NAME = App;\n\t};\n};\n"
+        let unitTests = "B1 = {\n\tisa = XCBuildConfiguration;\n\tbuildSettings = {\n\t\tBUNDLE_LOADER = \"$(TEST_HOST)\";\n\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.3;\n\t\tTEST_HOST = \"$(BUILT_PRODUCTS_DIR)/App.app/App\";\n\t};\n};\n"
+        let uiTests = "C1 = {\n\tbuildSettings = {\n\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n\t\tTEST_TARGET_NAME = App;\n\t};\n};\n"
+        let widget = "D1 = {\n\tbuildSettings = {\n\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n\t\tINFOPLIST_FILE = Widget/Info.plist;\n\t};\n};\n"
+        XCTAssertEqual(lowest("objects = {\n" + app + unitTests + uiTests + "};"), DeploymentTarget(major: 17), "tests are left out")
+        XCTAssertEqual(lowest("objects = {\n" + app + unitTests + widget + "};"), DeploymentTarget(major: 16), "an extension counts")
+        XCTAssertEqual(lowest(unitTests), .unknown, "only a test's setting: unknown")
+    }
+
     func testSettingsReadAsTextAnywhereInTheFile() {
         XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("SDKROOT=watchos".utf8)), "at the very start")
         XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("xSDKROOT = macosx;".utf8)), "inside a longer name")

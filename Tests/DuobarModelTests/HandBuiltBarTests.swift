@@ -175,7 +175,33 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar", 5)], "only the bar added to a view")
     }
 
-        func testAnArgumentLabelledInputAccessoryViewIsNotItsDeclaration() {
+        func testAToolbarCachedInAPropertyAndGivenToTheKeyboard() {
+        let p = parse("""
+            struct AmountField: UIViewRepresentable {
+                func updateUIView(_ field: UITextField, context: Context) {
+                    if context.coordinator.cachedBar == nil {
+                        context.coordinator.cachedBar = makeDoneBar(for: field)
+                    }
+                    field.inputAccessoryView = context.coordinator.cachedBar
+                    context.coordinator.shownBar = makeShownBar()
+                    field.superview?.addSubview(context.coordinator.shownBar!)
+                }
+                private func makeDoneBar(for field: UITextField) -> UIToolbar {
+                    let bar = UIToolbar(frame: .zero)
+                    bar.items = [.flexibleSpace(), UIBarButtonItem(systemItem: .done)]
+                    return bar
+                }
+                private func makeShownBar() -> UIToolbar {
+                    let bar = UIToolbar(frame: .zero)
+                    bar.items = [UIBarButtonItem(systemItem: .add)]
+                    return bar
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar", 3)], "only the bar added to a view")
+    }
+
+    func testAnArgumentLabelledInputAccessoryViewIsNotItsDeclaration() {
         let p = parse("""
             final class Field: UITextField {
                 override var inputAccessoryView: UIView? { get { nil } set { } }
