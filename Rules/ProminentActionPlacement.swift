@@ -94,6 +94,12 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            if isEditing {
+                let finish = UIAction { _ in self.setEditing(false, animated: true) }
+                navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: finish)
+            }
+            """,
+            """
             navigationItem.rightBarButtonItem = isSelecting
                 ? UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(endSelection))
                 : UIBarButtonItem(title: "Select", image: UIImage(systemName: "checkmark.circle"), target: self, action: #selector(beginSelection))
@@ -210,7 +216,7 @@ extension Rule {
             "Items whose label differs between states, and placements written as a condition or a variable.",
             "A `ToolbarItem` that shows other actions in other states (`if isEditing { Delete } if isReordering { Save }`): its one placement is theirs too.",
             "A Done that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that only assigns or toggles `flag` (possibly in `withAnimation`) and never dismisses, as for `dismiss-placement`'s Cancel. It finishes editing; the screen stays.",
-            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(stopEditing)`, `#selector(editButtonTapped)`, `#selector(endSelection)`) — and not for completing (`completeEditing`, `saveEdit`): it ends the mode; the screen stays.",
+            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(stopEditing)`, `#selector(editButtonTapped)`, `#selector(endSelection)`) — and not for completing (`completeEditing`, `saveEdit`): it ends the mode; the screen stays.; so is a `primaryAction:` `UIAction` whose handler calls such a method (`setEditing(false, animated: true)`) and never dismisses or pops",
         ],
         fix: RuleFix(
             .safe,

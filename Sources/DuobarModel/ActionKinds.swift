@@ -221,6 +221,42 @@ extension ActionKindReader {
         return !completes && words.contains { TitleWords.matches($0, Self.modeWords) }
     }
 
+    /// A UIKit item whose `primaryAction:` is a `UIAction` (written there, or held in a local
+    /// `let`) whose handler calls a method named for a mode (`setEditing(false, animated:
+    /// true)`, `endSelection()`) and never dismisses or pops: it ends the mode, and the screen
+    /// stays.
+    func endsModeByAction(_ item: BarItem) -> Bool {
+        guard item.framework == .uiKit, code.isKind(item.control.end, .leftParen),
+              let argument = code.argument(code.arguments(open: item.control.end), "primaryAction") else { return false }
+        var value = TokenRange(argument.start, argument.end)
+        if code.isIdentifier(value.start), value.end == value.start + 1,
+           let d = bindings.declaration(named: value.start, in: code), d.isDeclaration {
+            value = TokenRange(d.value.start, d.value.end)
+        }
+        guard code.isWord(value.start, "UIAction") || (code.isKind(value.start, .dot) && code.isWord(value.start + 1, "init")) else { return false }
+        var open = -1
+        for j in value.start..<min(value.end, code.count) where code.isKind(j, .leftBrace) {
+            open = j
+            break
+        }
+        guard open >= 0 else { return false }
+        let close = min(code.partner(open), code.count)
+        var endsMode = false
+        for j in (open + 1)..<close where code.isIdentifier(j) {
+            if code.isWord(j, "dismiss") || code.isWord(j, "popViewController") || code.isWord(j, "popToRootViewController") {
+                return false
+            }
+            guard code.isKind(j + 1, .leftParen) else { continue }
+            let name = code.bytes(j)
+            let words = TitleWords.identifierWords(name).map { UnsafeBufferPointer(rebasing: name[$0]) }
+            if words.contains(where: { TitleWords.matches($0, ["complete", "finish", "save", "done", "submit", "commit", "apply"]) }) {
+                return false
+            }
+            if words.contains(where: { TitleWords.matches($0, Self.modeWords) }) { endsMode = true }
+        }
+        return endsMode
+    }
+
     static let modeWords: [StaticString] = ["edit", "editing", "select", "selecting", "selection", "search", "searching",
                             "reorder", "reordering"]
 

@@ -69,7 +69,7 @@ public struct FileModel {
                 items[k].actionAccessibilityLabel = actions.accessibilityLabel(ofNonSymbolImage: items[k])
             }
             if items[k].actionKind != nil, items[k].framework == .uiKit {
-                items[k].endsModeOnScreen = actions.endsEditingBySelector(items[k])
+                items[k].endsModeOnScreen = actions.endsEditingBySelector(items[k]) || actions.endsModeByAction(items[k])
             } else if items[k].actionKind != nil, let c = items[k].contextIndex {
                 items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
             }

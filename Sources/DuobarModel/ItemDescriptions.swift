@@ -32,8 +32,15 @@ extension FileModel {
     /// of several views says so.
     public func customViewName(_ item: BarItem) -> String {
         let control = code.string(from: item.control.start, to: item.control.end)
-        // UIKit: the `customView:` value, as the developer named it.
-        guard item.framework == .swiftUI else { return item.label.viewType.map { code.string($0) } ?? control }
+        // UIKit: the `customView:` value, as the developer named it, and the type that is custom
+        // when this file builds it (`spinner (UIActivityIndicatorView)`).
+        guard item.framework == .swiftUI else {
+            guard let view = item.label.viewType else { return control }
+            if !code.isTypeName(view), let type = code.constructedType(ofName: view) {
+                return "\(code.string(view)) (\(code.string(type)))"
+            }
+            return code.string(view)
+        }
         guard let type = item.label.viewType else { return "\(control)'s label of several views" }
         if type == item.control.start { return code.string(type) }
         return "\(code.string(type)) in \(control)'s label"

@@ -324,6 +324,26 @@ final class ActionKindTests: XCTestCase {
                        "`stopEditing`, `editButtonTapped`, `cancelEditing` end a mode; `saveEdits` is not named for editing, `completeEditing` completes")
     }
 
+    func testAUIKitItemWhosePrimaryActionEndsEditingEndsAMode() {
+        let p = parse("""
+            final class Files: UIViewController {
+                func update() {
+                    if isEditing {
+                        let finish = UIAction { _ in self.setEditing(false, animated: true) }
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: finish)
+                    }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.endSelection() })
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in self.setEditing(false, animated: false); self.dismiss(animated: true) })
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in self.saveEdits() })
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in self.upload() })
+                }
+            }
+            """)
+        let done = p.model.items.filter { $0.actionKind == .doneLike }
+        XCTAssertEqual(done.map(\.endsModeOnScreen), [true, true, false, false, false],
+                       "setEditing and endSelection end a mode; not with a dismiss, a save, or no mode at all")
+    }
+
     func testAUIKitItemWhoseSelectorIsNamedForSelectingOrSearchingEndsAMode() {
         let p = parse("""
             final class Media: UIViewController {

@@ -148,7 +148,7 @@ final class RuleMessageTests: XCTestCase {
                        ["custom-view-item: custom view Button's label of several views is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
     }
 
-    func testAUIKitCustomViewIsNamedAsTheDeveloperNamedIt() {
+    func testAUIKitCustomViewIsNamedAsTheDeveloperNamedItAndByItsType() {
         let reference = "let item = UIBarButtonItem(customView: privateModeButton)\nnavigationItem.rightBarButtonItem = item\n"
         XCTAssertTrue(messages(reference, "custom-view-item").first?.contains("custom view privateModeButton is limited") == true,
                       "\(messages(reference, "custom-view-item"))")
@@ -156,6 +156,10 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(messages(member, "custom-view-item").first?.contains("custom view spinner ") == true)
         let built = "toolbarItems = [UIBarButtonItem(customView: SyncRing(progress: 0.5))]\n"
         XCTAssertTrue(messages(built, "custom-view-item").first?.contains("custom view SyncRing ") == true)
+        // A name this file gives a construction is named with the type that is custom.
+        let held = "let spinner = UIActivityIndicatorView(style: .medium)\nnavigationItem.rightBarButtonItem = UIBarButtonItem(customView: spinner)\n"
+        XCTAssertTrue(messages(held, "custom-view-item").first?.contains("custom view spinner (UIActivityIndicatorView) is limited") == true,
+                      "\(messages(held, "custom-view-item"))")
         let later = "let item = UIBarButtonItem()\nitem.customView = makeBadge()\nnavigationItem.rightBarButtonItem = item\n"
         XCTAssertTrue(messages(later, "custom-view-item").first?.contains("custom view makeBadge ") == true,
                       "\(messages(later, "custom-view-item"))")
