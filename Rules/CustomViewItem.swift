@@ -96,6 +96,13 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    BrandAssets.logo.swiftUIImage.resizable().scaledToFit()
+                }
+            }
+            """,
+            """
             struct FiltersScreen: View {
                 @State private var editMode = EditMode.inactive
                 var body: some View {

@@ -105,6 +105,11 @@ extension Code {
                 shape.isMenu = resolved.isMenu
                 shape.label = resolved.label
                 if shape.roleMember == nil { shape.roleMember = resolved.roleMember }
+            } else if isStaticMemberValue(chain) {
+                // `Assets.logo.swiftUIImage`, `Theme.current.badgeView`: a static member's value,
+                // whose type is not written here; the type it starts from need not be a view.
+                shape.kind = .custom
+                shape.label = .unknown
             } else {
                 shape.kind = .custom
                 shape.label = ItemLabel(.custom, viewType: name, dependsOnUnseenType: views?.isUnseen(name) ?? false)

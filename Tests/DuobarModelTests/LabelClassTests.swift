@@ -295,6 +295,9 @@ final class LabelClassTests: XCTestCase {
         // A view the type makes itself is still that view.
         assertItem("Button { add() } label: { Glyph(.add) }", .custom, kind: .button)
         assertItem("Button { add() } label: { Glyph(.add).padding(4) }", .custom, kind: .button)
+        // The same for a toolbar item that is such a value (an asset catalog's generated image).
+        assertItem("ToolbarItem(placement: .topBarLeading) { Assets.logo.swiftUIImage.resizable().scaledToFit() }", .unknown, kind: .custom)
+        assertItem("ToolbarItem(placement: .topBarLeading) { Logo(size: 32) }", .custom, kind: .custom)
     }
 
     // MARK: Symbol names
