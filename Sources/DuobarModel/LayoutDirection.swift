@@ -333,14 +333,22 @@ extension Code {
         return result
     }
 
+    /// The `{`s around token `i`, innermost first: the nearest 16 (types and chart builders
+    /// sit a few braces out; deeper nesting a file may drive is not walked).
+    func nearestEnclosingBraces(of i: Int) -> [Int] {
+        var result: [Int] = []
+        for opener in enclosingOpeners(of: i) where isKind(opener, .leftBrace) {
+            result.append(opener)
+            if result.count == 16 { break }
+        }
+        return result
+    }
+
     /// Token `i` is inside a Swift Charts axis, overlay or background (`.chartYAxis { AxisMarks {
     /// AxisValueLabel { … } } }`): layout there is relative to the chart's plot, whatever side
     /// the vertical bar is on.
     func isInsideChart(_ i: Int) -> Bool {
-        var braces = 0
-        for opener in enclosingOpeners(of: i) where isKind(opener, .leftBrace) {
-            braces += 1
-            if braces > 16 { break }
+        for opener in nearestEnclosingBraces(of: i) {
             var name = opener - 1
             if isKind(name, .rightParen) { name = partner(name) - 1 }
             guard name >= 0, isIdentifier(name) else { continue }
@@ -355,11 +363,7 @@ extension Code {
     /// Token `i` is inside a table or collection cell (a type named `…Cell` or inheriting from
     /// one, or a reusable view): layout there is relative to the cell, not to the screen.
     func isInsideCell(_ i: Int) -> Bool {
-        var braces = 0
-        for opener in enclosingOpeners(of: i) where isKind(opener, .leftBrace) {
-            // Types sit a few braces out; deeper nesting a file may drive is not walked.
-            braces += 1
-            if braces > 16 { break }
+        for opener in nearestEnclosingBraces(of: i) {
             var j = opener - 1
             var steps = 0
             var sawCell = false
