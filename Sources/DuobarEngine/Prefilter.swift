@@ -487,18 +487,7 @@ public struct Prefilter: Sendable {
     /// Where the needle first starts in the buffer.
     static func firstIndex(_ buffer: UnsafeBufferPointer<UInt8>, _ needle: UnsafePointer<UInt8>, _ count: Int,
                            anchor: Int = 0) -> Int? {
-        guard let base = buffer.baseAddress, count > 0, buffer.count >= count else { return nil }
-        let key = Int32(needle[anchor])
-        // Anchor positions that leave room for the whole needle around them.
-        var position = anchor
-        let last = buffer.count - count + anchor
-        while position <= last {
-            guard let hit = memchr(base + position, key, last - position + 1) else { return nil }
-            let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self))
-            if ByteClass.equal(at - anchor, needle, count) { return at - anchor - base }
-            position = at - base + 1
-        }
-        return nil
+        ByteClass.firstIndex(buffer, needle, count, anchor: anchor)
     }
 }
 

@@ -4,6 +4,7 @@ import Darwin
 import Glibc
 #endif
 import DuobarModel
+import DuobarScanner
 
 /// What an Xcode project builds, as far as the lint cares: which files go into targets for
 /// iOS, and which into targets only for other platforms (docs/model.md, "Code that never
@@ -231,20 +232,8 @@ struct XcodeProject {
         }
         guard end < p.count else { return false }
         let block = UnsafeBufferPointer(rebasing: p[start..<end])
-        return contains(block, "TEST_HOST =") || contains(block, "BUNDLE_LOADER =") || contains(block, "TEST_TARGET_NAME =")
-    }
-
-    /// `needle` occurs in `hay` (found by its first byte with `memchr`).
-    static func contains(_ hay: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-        guard let base = hay.baseAddress else { return false }
-        let m = needle.utf8CodeUnitCount, n = hay.count
-        var i = 0
-        while i + m <= n, let hit = memchr(base + i, Int32(needle.utf8Start.pointee), n - i - m + 1) {
-            let k = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-            if PropertyList.equal(base + k, needle.utf8Start, m) { return true }
-            i = k + 1
-        }
-        return false
+        return ByteClass.contains(block, "TEST_HOST =") || ByteClass.contains(block, "BUNDLE_LOADER =")
+            || ByteClass.contains(block, "TEST_TARGET_NAME =")
     }
 
     /// Whether a `TARGETED_DEVICE_FAMILY` value includes iPhone (`1`): `2` alone is iPad only

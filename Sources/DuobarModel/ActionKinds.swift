@@ -213,12 +213,22 @@ extension ActionKindReader {
             k += 1
         }
         guard method >= 0 else { return false }
+        return methodName(method) == .endsMode
+    }
+
+    /// What a method's name says it does to a mode of the screen.
+    enum MethodName { case endsMode, completes, other }
+
+    /// `stopEditing`, `endSelection` end a mode (editing, selecting, searching and reordering
+    /// are modes a list enters and leaves in place); `completeEditing`, `saveEdit` complete the
+    /// screen, whatever mode they name.
+    func methodName(_ method: Int) -> MethodName {
         let name = code.bytes(method)
         let words = TitleWords.identifierWords(name).map { UnsafeBufferPointer(rebasing: name[$0]) }
-        // `completeEditing`, `saveEdit`: an editing screen's own completion, not a mode's end.
-        let completes = words.contains { TitleWords.matches($0, ["complete", "finish", "save", "done", "submit", "commit", "apply"]) }
-        // Editing, selecting, searching and reordering are modes a list enters and leaves in place.
-        return !completes && words.contains { TitleWords.matches($0, Self.modeWords) }
+        if words.contains(where: { TitleWords.matches($0, ["complete", "finish", "save", "done", "submit", "commit", "apply"]) }) {
+            return .completes
+        }
+        return words.contains { TitleWords.matches($0, Self.modeWords) } ? .endsMode : .other
     }
 
     /// A UIKit item whose `primaryAction:` is a `UIAction` (written there, or held in a local
@@ -247,12 +257,11 @@ extension ActionKindReader {
                 return false
             }
             guard code.isKind(j + 1, .leftParen) else { continue }
-            let name = code.bytes(j)
-            let words = TitleWords.identifierWords(name).map { UnsafeBufferPointer(rebasing: name[$0]) }
-            if words.contains(where: { TitleWords.matches($0, ["complete", "finish", "save", "done", "submit", "commit", "apply"]) }) {
-                return false
+            switch methodName(j) {
+            case .completes: return false
+            case .endsMode: endsMode = true
+            case .other: continue
             }
-            if words.contains(where: { TitleWords.matches($0, Self.modeWords) }) { endsMode = true }
         }
         return endsMode
     }

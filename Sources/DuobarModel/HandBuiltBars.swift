@@ -393,23 +393,13 @@ extension Code {
     /// (`webView.addInputAccessoryView(toolbar: bar)`, `setCustomInputAccessory(bar)`): a call
     /// whose name holds `InputAccessory`. Read only in files that build or hold a bar.
     func accessoryHelperArguments() -> [TokenRange] {
-        let needle = Array("InputAccessory".utf8)
+        let needle: StaticString = "InputAccessory"
         var result: [TokenRange] = []
-        for i in 0..<count where tokens[i].kind == .identifier && Int(tokens[i].length) > needle.count {
-            guard isKind(i + 1, .leftParen), contains(needle, in: bytes(i)) else { continue }
+        for i in 0..<count where tokens[i].kind == .identifier && tokens[i].length > needle.utf8CodeUnitCount {
+            guard isKind(i + 1, .leftParen), ByteClass.contains(bytes(i), needle) else { continue }
             for arg in arguments(open: i + 1) { result.append(TokenRange(arg.start, arg.end)) }
         }
         return result
-    }
-
-    private func contains(_ needle: [UInt8], in hay: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard hay.count >= needle.count else { return false }
-        for start in 0...(hay.count - needle.count) where hay[start] == needle[0] {
-            var k = 1
-            while k < needle.count && hay[start + k] == needle[k] { k += 1 }
-            if k == needle.count { return true }
-        }
-        return false
     }
 
     /// Token `i` lies in the body of a `var`/`func` named `name`.
