@@ -97,6 +97,29 @@ extension Rule {
                 }
             }
             """,
+            """
+            struct OverflowGlyph: View {
+                var body: some View {
+                    Image(systemName: {
+                        if #available(iOS 26, *) {
+                            "ellipsis"
+                        } else {
+                            "ellipsis.circle"
+                        }
+                    }())
+                }
+            }
+
+            struct QueueScreen: View {
+                var body: some View {
+                    List(jobs) { Text($0.name) }.toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            ↓Menu { Button("Pause all", systemImage: "pause") { pauseAll() } } label: { OverflowGlyph() }
+                        }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """

@@ -8,8 +8,22 @@ extension Code {
     /// (`func moreButton(symbol: String = "ellipsis")`). Nil for anything else, and for `""`.
     public func literalText(_ start: Int, _ end: Int) -> Int? {
         if let text = plainString(start, end).textToken { return text }
+        if let text = calledClosureLiteral(start, end) { return text }
         guard end == start + 1, isIdentifier(start) else { return nil }
         return constantText(named: start)
+    }
+
+    /// A closure called on the spot whose whole body is one string literal, returned or
+    /// implicitly (`{ "ellipsis" }()`): what remains of `{ if #available(iOS 26, *) { "ellipsis" }
+    /// else { "ellipsis.circle" } }()` once the branch iPhone Duo never runs is left out.
+    private func calledClosureLiteral(_ start: Int, _ end: Int) -> Int? {
+        guard isKind(start, .leftBrace), end == partner(start) + 3 else { return nil }
+        let close = partner(start)
+        guard isKind(close + 1, .leftParen), isKind(close + 2, .rightParen) else { return nil }
+        var j = start + 1
+        if isWord(j, "return") { j += 1 }
+        guard isKind(j, .stringBegin), partner(j) + 1 == close else { return nil }
+        return plainString(j, close).textToken
     }
 
     /// The literal a bare name at `use` is given, looked up from the innermost scope outward.

@@ -343,6 +343,24 @@ final class SymbolConstantTests: XCTestCase {
         XCTAssertEqual(p.model.items.map { p.symbol($0) }, ["ellipsis", "ellipsis.circle", nil])
         XCTAssertEqual(p.model.items.map(\.label.labelClass), [.both, .both, .both])
     }
+
+    func testASymbolChosenByAClosureCalledOnTheSpotIsTheLiteralThatRuns() {
+        let p = parse("""
+            Text("x").toolbar {
+                Menu("More", systemImage: {
+                    if #available(iOS 26, *) {
+                        "ellipsis"
+                    } else {
+                        "ellipsis.circle"
+                    }
+                }()) { }
+                Button("Share", systemImage: { return "square.and.arrow.up" }()) { }
+                Button("Pin", systemImage: { pinned ? "pin.slash" : "pin" }()) { }
+                Button("Flag", systemImage: { "flag" }) { }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map { p.symbol($0) }, ["ellipsis", "square.and.arrow.up", nil, nil])
+    }
 }
 
 final class DisplayNameTests: XCTestCase {
