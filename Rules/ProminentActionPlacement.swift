@@ -17,6 +17,20 @@ extension Rule {
             """,
         triggering: [
             """
+            struct ComposeScreen: View {
+                var body: some View {
+                    MessageEditor(text: $text).toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) {
+                            Button("Send", systemImage: "paperplane") { send(); dismiss() }
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
+                        }
+                    }
+                }
+            }
+            """,
+            """
             .toolbar {
                 ToolbarItem(placement: ↓.topBarTrailing) {
                     if isNew {
@@ -93,6 +107,21 @@ extension Rule {
             """,
         ],
         nonTriggering: [
+            """
+            struct FilterSheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    FilterList(filters: $filters).toolbar {
+                        ToolbarItem(placement: .confirmationAction) {
+                            Button("Apply", systemImage: "checkmark") { dismiss() }
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Save", systemImage: "bookmark") { askForSearchName() }
+                        }
+                    }
+                }
+            }
+            """,
             """
             if isEditing {
                 let finish = UIAction { _ in self.setEditing(false, animated: true) }
@@ -215,6 +244,7 @@ extension Rule {
             "Titles that only contain a word (`Save Draft`, `Strings.saveSearchTitle`) and symbols that only start with one (`checkmark.seal`).",
             "Items whose label differs between states, and placements written as a condition or a variable.",
             "A `ToolbarItem` that shows other actions in other states (`if isEditing { Delete } if isReordering { Save }`): its one placement is theirs too.",
+            "A SwiftUI Done-like item whose action, written in place, does not dismiss, in a type whose other Done-like item's action does (a Save that stores a search beside an Apply that closes the sheet): the one that dismisses completes the screen and is reported if misplaced.",
             "A Done that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that only assigns or toggles `flag` (possibly in `withAnimation`) and never dismisses, as for `dismiss-placement`'s Cancel. It finishes editing; the screen stays.",
             "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(stopEditing)`, `#selector(editButtonTapped)`, `#selector(endSelection)`) — and not for completing (`completeEditing`, `saveEdit`): it ends the mode; the screen stays.; so is a `primaryAction:` `UIAction` whose handler calls such a method (`setEditing(false, animated: true)`) and never dismisses or pops",
         ],
@@ -226,6 +256,33 @@ extension Rule {
                 placement argument, a group's shared placement and UIKit items are left for you to move.
                 """,
             examples: [
+                FixExample("""
+                    struct ComposeScreen: View {
+                        var body: some View {
+                            MessageEditor(text: $text).toolbar {
+                                ToolbarItem(placement: ↓.topBarTrailing) {
+                                    Button("Send", systemImage: "paperplane") { send(); dismiss() }
+                                }
+                                ToolbarItem(placement: .bottomBar) {
+                                    Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
+                                }
+                            }
+                        }
+                    }
+                    """, """
+                    struct ComposeScreen: View {
+                        var body: some View {
+                            MessageEditor(text: $text).toolbar {
+                                ToolbarItem(placement: .confirmationAction) {
+                                    Button("Send", systemImage: "paperplane") { send(); dismiss() }
+                                }
+                                ToolbarItem(placement: .bottomBar) {
+                                    Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
+                                }
+                            }
+                        }
+                    }
+                    """),
                 FixExample("""
                     .toolbar {
                         ToolbarItem(placement: ↓.topBarTrailing) {

@@ -274,19 +274,7 @@ extension ActionKindReader {
     /// anything else, dismisses, or its action is not written in place. `resets`: an
     /// assignment of something other than `true`, `false` or `nil`.
     func actionEffects(ofAction item: BarItem) -> [(name: Int, resets: Bool)]? {
-        let start = item.control.start
-        let chain = code.chain(at: start, limit: code.enclosingCloser(of: start))
-        let base = chain.base
-        let args = base.argsOpen.map { code.arguments(open: $0) } ?? []
-        let action: Int
-        if let argument = code.argument(args, "action") {
-            guard code.isKind(argument.start, .leftBrace), code.partner(argument.start) == argument.end - 1 else { return nil }
-            action = argument.start
-        } else if let first = code.firstTrailingClosure(base) {
-            action = first
-        } else {
-            return nil
-        }
+        guard let action = inPlaceAction(item) else { return nil }
         let close = min(code.partner(action), code.count)
         for j in action..<close where code.isWord(j, "dismiss") { return nil }
         var effects: [(name: Int, resets: Bool)] = []
@@ -321,6 +309,46 @@ extension ActionKindReader {
             }
         }
         return effects
+    }
+
+    /// The `{` of a SwiftUI control's action written in place: its `action:` closure or its
+    /// first trailing closure.
+    func inPlaceAction(_ item: BarItem) -> Int? {
+        let start = item.control.start
+        let chain = code.chain(at: start, limit: code.enclosingCloser(of: start))
+        let base = chain.base
+        let args = base.argsOpen.map { code.arguments(open: $0) } ?? []
+        if let argument = code.argument(args, "action") {
+            guard code.isKind(argument.start, .leftBrace), code.partner(argument.start) == argument.end - 1 else { return nil }
+            return argument.start
+        }
+        return code.firstTrailingClosure(base)
+    }
+
+    /// Whether a SwiftUI item's action, written in place, dismisses; nil when it is not
+    /// written in place.
+    func actionDismisses(_ item: BarItem) -> Bool? {
+        guard item.framework == .swiftUI, let action = inPlaceAction(item) else { return nil }
+        let close = min(code.partner(action), code.count)
+        for j in action..<close where code.isWord(j, "dismiss") { return true }
+        return false
+    }
+
+    /// Marks `isSecondaryDoneLike`: in a type with a Done-like SwiftUI item that dismisses,
+    /// the other Done-like items whose actions, written in place, do not. The screen has one
+    /// action that completes it; a Save beside it that stores something and stays is not it.
+    func markSecondaryDoneLike(_ items: inout [BarItem], scopes: TypeScopes) {
+        let doneLike = items.indices.filter { items[$0].actionKind == .doneLike && items[$0].framework == .swiftUI }
+        guard doneLike.count > 1 else { return }
+        let scope = doneLike.map { scopes.enclosingScope(of: items[$0].control.start) }
+        let dismisses = doneLike.map { actionDismisses(items[$0]) }
+        // One set, not a pair of loops: a file can hold thousands of Done items.
+        var completed: Set<Int> = []
+        for a in doneLike.indices where dismisses[a] == true { if let s = scope[a] { completed.insert(s) } }
+        guard !completed.isEmpty else { return }
+        for (a, k) in doneLike.enumerated() where dismisses[a] == false {
+            if let s = scope[a], completed.contains(s) { items[k].isSecondaryDoneLike = true }
+        }
     }
 
     /// `if cond { … }` with any `else if`/`else`, at `i`, whose conditions hold no call: its
@@ -405,7 +433,7 @@ extension FileModel {
         switch (kind, item.framework) {
         case (.doneLike, .swiftUI):
             // `if editing { Button("Done") { editing = false } }` ends a mode: the screen stays.
-            guard !item.endsModeOnScreen, let member = placementName(item) else { return nil }
+            guard !item.endsModeOnScreen, !item.isSecondaryDoneLike, let member = placementName(item) else { return nil }
             if member < 0 { return kind }
             return code.isWord(member, "topBarPinnedTrailing") || code.isWord(member, "confirmationAction") ? nil : kind
         case (.closeLike, .swiftUI):

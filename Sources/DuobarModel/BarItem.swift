@@ -79,6 +79,10 @@ public struct BarItem: Sendable {
     /// A Close-like or Done-like item that ends a mode on the same screen: inside `if flag`,
     /// its action only assigns or toggles `flag`.
     public var endsModeOnScreen: Bool
+    /// A SwiftUI Done-like item whose action, written in place, does not dismiss, in a type
+    /// whose other Done-like item does: that one completes the screen (a Save that stores a
+    /// search beside an Apply that closes the sheet).
+    public var isSecondaryDoneLike: Bool
     /// The accessibility label that decided `actionKind`, for an image that is not a symbol.
     public var actionAccessibilityLabel: TokenRange?
 
@@ -106,6 +110,7 @@ public struct BarItem: Sendable {
         positionWord = nil
         actionKind = nil
         endsModeOnScreen = false
+        isSecondaryDoneLike = false
         actionAccessibilityLabel = nil
     }
 

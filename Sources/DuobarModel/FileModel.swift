@@ -74,6 +74,7 @@ public struct FileModel {
                 items[k].endsModeOnScreen = actions.endsModeOnScreen(items[k], contextBody: contexts[c].body)
             }
         }
+        actions.markSecondaryDoneLike(&items, scopes: views.own.scopes)
         (deprecatedPlacements, legacyNavigationViews) = LegacyNavigationFinder(code: code, contexts: contexts).find(items, references: toolbarReferences)
         pinnedGroups = code.contains(.pinnedTrailingGroup) ? PinnedGroupFinder(code: code, bindings: bindings).groups(items) : []
         self.contexts = contexts

@@ -288,6 +288,25 @@ final class ActionKindTests: XCTestCase {
         XCTAssertFalse(endsMode(#"if isEditing { Button("Cancel") { isEditing = false; UIView.animate(withDuration: 0.2) { layout() } } }"#))
     }
 
+    func testADoneLikeItemThatStaysBesideOneThatDismissesIsSecondary() {
+        let p = toolbar("""
+            ToolbarItem(placement: .topBarTrailing) { Button("Apply") { dismiss() } }
+            ToolbarItem(placement: .bottomBar) { Button("Save") { storeSearch() } }
+            ToolbarItem(placement: .bottomBar) { Button("Done", action: finish) }
+            """)
+        let done = p.model.items.filter { $0.actionKind == .doneLike }
+        XCTAssertEqual(done.map(\.isSecondaryDoneLike), [false, true, false],
+                       "only an action written in place that does not dismiss yields to the one that does")
+        XCTAssertEqual(done.map { p.model.misplacedAction($0) }, [.doneLike, nil, .doneLike])
+
+        let alone = toolbar("""
+            ToolbarItem(placement: .bottomBar) { Button("Save") { storeSearch() } }
+            ToolbarItem(placement: .bottomBar) { Button("Send") { send() } }
+            """)
+        XCTAssertEqual(alone.model.items.map(\.isSecondaryDoneLike), [false, false],
+                       "without a Done-like item that dismisses, none yields")
+    }
+
     func testADoneThatEndsAModeIsNotMisplaced() {
         let p = toolbar("""
             if showActions {
