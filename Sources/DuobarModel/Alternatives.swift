@@ -20,6 +20,9 @@ public final class BranchIndex {
     var cases: [Int: [Int]] = [:]
     /// For an `if` chain's first `if`: the hashes of the names its conditions read.
     var conditionNames: [Int: Set<UInt64>] = [:]
+    /// By a name's hash: the hashes of the names read by the file's computed `Bool` properties
+    /// of that name (`var hasChanges: Bool { draft != saved }`); nil until first asked.
+    var computedReads: [UInt64: Set<UInt64>]?
 
     public init() {}
 }
@@ -103,9 +106,40 @@ extension Code {
     /// that starts at `statement`, kept in `index`.
     func conditionNameHashes(ofIf statement: Int, _ index: BranchIndex) -> Set<UInt64> {
         if let known = index.conditionNames[statement] { return known }
-        let names = Set(conditionIdentifiers(ofIf: statement).map { nameHash($0) })
+        var names: Set<UInt64> = []
+        for identifier in conditionIdentifiers(ofIf: statement) {
+            let hash = nameHash(identifier)
+            names.insert(hash)
+            // `if hasChanges`, where `var hasChanges: Bool { draft != saved }`: the condition
+            // reads what the property reads.
+            names.formUnion(computedBoolReads(hash, index))
+        }
         index.conditionNames[statement] = names
         return names
+    }
+
+    /// The hashes of the names read by the file's computed `Bool` property whose name hashes
+    /// to `hash` (`var hasChanges: Bool { … }`). The file's properties are found in one walk,
+    /// the first time any is asked for.
+    func computedBoolReads(_ hash: UInt64, _ index: BranchIndex) -> Set<UInt64> {
+        if index.computedReads == nil {
+            var found: [UInt64: Set<UInt64>] = [:]
+            var j = 0
+            while j + 4 < count {
+                guard isWord(j, "var"), isIdentifier(j + 1), isKind(j + 2, .colon), isWord(j + 3, "Bool"),
+                      isKind(j + 4, .leftBrace) else {
+                    j += 1
+                    continue
+                }
+                let close = min(partner(j + 4), count)
+                var reads: Set<UInt64> = []
+                for k in (j + 5)..<max(j + 5, close) where isIdentifier(k) { reads.insert(nameHash(k)) }
+                found[nameHash(j + 1), default: []].formUnion(reads)
+                j = max(close, j + 1)
+            }
+            index.computedReads = found
+        }
+        return index.computedReads?[hash] ?? []
     }
 
     /// The identifiers in the conditions of the `if` chain that starts at `statement`

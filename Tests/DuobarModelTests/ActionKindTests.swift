@@ -239,6 +239,27 @@ final class ActionKindTests: XCTestCase {
         return items.first?.endsModeOnScreen ?? false
     }
 
+    func testACancelUnderAComputedConditionEndsTheModeItResets() {
+        func cancel(_ property: String) -> BarItem? {
+            parse("""
+                struct EmailSettings: View {
+                    \(property)
+                    var body: some View {
+                        Form { }.toolbar {
+                            if hasChanges {
+                                ToolbarItem(placement: .topBarLeading) { Button("Cancel") { draft = account.email } }
+                            }
+                        }
+                    }
+                }
+                """).model.items.first { $0.actionKind == .closeLike }
+        }
+        XCTAssertEqual(cancel("var hasChanges: Bool { draft != account.email }")?.endsModeOnScreen, true,
+                       "the condition reads what the computed property reads")
+        XCTAssertEqual(cancel("var hasChanges: Bool { other != account.email }")?.endsModeOnScreen, false)
+        XCTAssertEqual(cancel("var hasChanges = false")?.endsModeOnScreen, false, "a stored property is only its own name")
+    }
+
     func testCancelEndingAModeOnTheSameScreen() {
         XCTAssertTrue(endsMode(#"if isEditing { ToolbarItem(placement: .topBarLeading) { Button("Cancel") { isEditing = false } } }"#))
         XCTAssertTrue(endsMode(#"if isEditing { Button("Cancel") { isEditing.toggle() } }"#))
