@@ -17,20 +17,6 @@ extension Rule {
             """,
         triggering: [
             """
-            struct ComposeScreen: View {
-                var body: some View {
-                    MessageEditor(text: $text).toolbar {
-                        ToolbarItem(placement: ↓.topBarTrailing) {
-                            Button("Send", systemImage: "paperplane") { send(); dismiss() }
-                        }
-                        ToolbarItem(placement: .bottomBar) {
-                            Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
-                        }
-                    }
-                }
-            }
-            """,
-            """
             .toolbar {
                 ToolbarItem(placement: ↓.topBarTrailing) {
                     if isNew {
@@ -104,6 +90,26 @@ extension Rule {
             """
             let confirm = ↓UIBarButtonItem(title: String(localized: "order.confirm"), image: nil, target: self, action: #selector(placeOrder))
             toolbarItems = [.flexibleSpace(), confirm]
+            """,
+            """
+            struct ComposeScreen: View {
+                var body: some View {
+                    MessageEditor(text: $text).toolbar {
+                        ToolbarItem(placement: ↓.topBarTrailing) {
+                            Button("Send", systemImage: "paperplane") { send(); dismiss() }
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            func setUpNavigationItem() {
+                let nextButtonTitle = NSLocalizedString("Save", comment: "Saves the shared note")
+                navigationItem.rightBarButtonItem = ↓UIBarButtonItem(title: nextButtonTitle, style: .plain, target: self, action: #selector(save))
+            }
             """,
         ],
         nonTriggering: [
@@ -257,33 +263,6 @@ extension Rule {
                 """,
             examples: [
                 FixExample("""
-                    struct ComposeScreen: View {
-                        var body: some View {
-                            MessageEditor(text: $text).toolbar {
-                                ToolbarItem(placement: ↓.topBarTrailing) {
-                                    Button("Send", systemImage: "paperplane") { send(); dismiss() }
-                                }
-                                ToolbarItem(placement: .bottomBar) {
-                                    Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
-                                }
-                            }
-                        }
-                    }
-                    """, """
-                    struct ComposeScreen: View {
-                        var body: some View {
-                            MessageEditor(text: $text).toolbar {
-                                ToolbarItem(placement: .confirmationAction) {
-                                    Button("Send", systemImage: "paperplane") { send(); dismiss() }
-                                }
-                                ToolbarItem(placement: .bottomBar) {
-                                    Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
-                                }
-                            }
-                        }
-                    }
-                    """),
-                FixExample("""
                     .toolbar {
                         ToolbarItem(placement: ↓.topBarTrailing) {
                             Button("Save", systemImage: "checkmark") { save() }
@@ -373,6 +352,33 @@ extension Rule {
                         ToolbarItem(placement: .confirmationAction) {
                             Button { Task { await send() } } label: {
                                 if isSending { ProgressView() } else { Text("Send") }
+                            }
+                        }
+                    }
+                    """),
+                FixExample("""
+                    struct ComposeScreen: View {
+                        var body: some View {
+                            MessageEditor(text: $text).toolbar {
+                                ToolbarItem(placement: ↓.topBarTrailing) {
+                                    Button("Send", systemImage: "paperplane") { send(); dismiss() }
+                                }
+                                ToolbarItem(placement: .bottomBar) {
+                                    Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
+                                }
+                            }
+                        }
+                    }
+                    """, """
+                    struct ComposeScreen: View {
+                        var body: some View {
+                            MessageEditor(text: $text).toolbar {
+                                ToolbarItem(placement: .confirmationAction) {
+                                    Button("Send", systemImage: "paperplane") { send(); dismiss() }
+                                }
+                                ToolbarItem(placement: .bottomBar) {
+                                    Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
+                                }
                             }
                         }
                     }

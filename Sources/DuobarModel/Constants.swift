@@ -48,7 +48,9 @@ extension Code {
     }
 
     /// A `let` named like `use` among the statements of the block opened at `brace` (-1: the
-    /// file's top level) whose whole value is a string literal: its text token, nil for `""`.
+    /// file's top level) whose whole value is a string literal, or a localized string of a key
+    /// literal (`NSLocalizedString("Done", comment: "…")`, `String(localized: "Done")`): the
+    /// literal's text token, nil for `""`.
     /// A `let` of that name with any other value ends the search with no text. (Only the
     /// first few thousand tokens of a scope are read.)
     private func letConstant(named use: Int, among brace: Int) -> ConstantLookup {
@@ -65,10 +67,18 @@ extension Code {
                     k += 1
                     while k < end && (isIdentifier(k) || isKind(k, .dot)) { k += 1 }
                 }
-                guard isOperator(k, "="), isKind(k + 1, .stringBegin) else { return .declared(nil) }
-                let close = partner(k + 1)
+                guard isOperator(k, "=") else { return .declared(nil) }
+                // A literal, or a localized string's key (`NSLocalizedString("Done", comment: …)`).
+                let close: Int
+                if isKind(k + 1, .stringBegin) {
+                    close = partner(k + 1)
+                } else if isIdentifier(k + 1), isKind(k + 2, .leftParen) {
+                    close = partner(k + 2)
+                } else {
+                    return .declared(nil)
+                }
                 let statementEnds = close + 1 >= end || newlineBefore(close + 1) || isKind(close + 1, .semicolon)
-                return .declared(statementEnds ? plainString(k + 1, close + 1).textToken : nil)
+                return .declared(statementEnds ? keyLiteral(TokenRange(k + 1, close + 1)) : nil)
             }
             j = isOpener(j) ? partner(j) + 1 : j + 1
         }

@@ -33,6 +33,10 @@ extension Code {
         if let text = keyLiteral(title) {
             return TitleWords.keyNames(bytes(text), oneOf: words)
         }
+        // `let saveTitle = NSLocalizedString("Save", comment: …)`: the key the name holds.
+        if title.end == title.start + 1, isIdentifier(title.start), let text = constantText(named: title.start) {
+            return TitleWords.keyNames(bytes(text), oneOf: words)
+        }
         if let member = lastMember(title.start, title.end) {
             return TitleWords.identifierNames(bytes(member), oneOf: words)
         }

@@ -97,6 +97,24 @@ final class ActionKindTests: XCTestCase {
         XCTAssertEqual(uiKitKind(#"UIBarButtonItem(title: "Order", style: .prominent, target: self, action: #selector(order))"#), .doneLike)
     }
 
+    func testATitleHeldInALocalLetOfALocalizedKeyIsThatKey() {
+        let p = parse("""
+            func setUpBar() {
+                let nextButtonTitle = NSLocalizedString("Save", comment: "Saves the note")
+                let doneTitle = String(localized: "Finished")
+                let closeTitle = "Close"
+                navigationItem.rightBarButtonItems = [
+                    UIBarButtonItem(title: nextButtonTitle, style: .plain, target: self, action: #selector(save)),
+                    UIBarButtonItem(title: doneTitle, style: .plain, target: self, action: #selector(finish)),
+                    UIBarButtonItem(title: closeTitle, style: .plain, target: self, action: #selector(close)),
+                ]
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.actionKind), [.doneLike, nil, .closeLike],
+                       "the key the name holds decides, not the name")
+        XCTAssertEqual(p.model.items.map { p.model.displayName($0) }, ["'Save'", "'Finished'", "'Close'"])
+    }
+
     func testUIKitDoneStyleDecidesNothing() {
         XCTAssertEqual(uiKitKind(#"UIBarButtonItem(title: "Edit", style: .done, target: self, action: #selector(edit))"#), nil)
         XCTAssertEqual(uiKitKind(#"UIBarButtonItem(title: "Save", style: .done, target: self, action: #selector(save))"#), .doneLike)
