@@ -597,7 +597,8 @@ extension Code {
     /// A value a body passes on: a plain string's text, a role or wrapper member (`.close`),
     /// or a name (`title`, `self.title`).
     func carried(_ start: Int, _ end: Int) -> Carried? {
-        if let text = plainString(start, end).textToken { return .literal(Array(bytes(text))) }
+        // A literal, or a localized string's key (`NSLocalizedString("MARK")`): what the title says.
+        if let text = keyLiteral(TokenRange(start, end)) { return .literal(Array(bytes(text))) }
         if isKind(start, .dot), end == start + 2, isIdentifier(start + 1) { return .literal(Array(bytes(start + 1))) }
         if end == start + 1, isIdentifier(start), !isTypeName(start) { return .parameter(Array(bytes(start))) }
         if end == start + 3, isWord(start, "self"), isKind(start + 1, .dot), isIdentifier(start + 2) {

@@ -48,6 +48,28 @@ final class ActionKindTests: XCTestCase {
         XCTAssertEqual(kind("ToolbarButton(kind: .close)"), nil)
     }
 
+    func testALocalizedKeyInAMembersBodyNamesAndDecidesTheItem() {
+        let p = parse("""
+            struct Chapters: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItem(placement: .bottomBar) { markMenu }
+                        ToolbarItem(placement: .topBarTrailing) { finishButton }
+                    }
+                }
+                var markMenu: some View {
+                    Menu(NSLocalizedString("MARK")) { Button("Read") { } }
+                }
+                var finishButton: some View {
+                    Button(String(localized: "action.done")) { dismiss() }
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map { p.model.displayName($0) }, ["'MARK'", "'action.done'"],
+                       "a member is named by the key its body's title holds")
+        XCTAssertEqual(p.model.items.map(\.actionKind), [nil, .doneLike])
+    }
+
     func testWhatAProjectViewsBodySaysCarriesToTheCall() {
         let p = parse("""
             struct Screen: View {
