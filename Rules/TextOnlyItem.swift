@@ -105,6 +105,11 @@ extension Rule {
             List(notes) { NoteRow(note: $0) }
                 .navigationBarItems(leading: EditButton(), trailing: ↓Button("Add") { addNote() })
             """,
+            """
+            let close = ↓UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+            close.primaryAction = UIAction(title: "Close") { _ in self.dismiss(animated: true) }
+            navigationItem.leftBarButtonItem = close
+            """,
         ],
         nonTriggering: [
             """

@@ -307,6 +307,17 @@ struct UIKitItemFinder {
             result.kind = .spacer
             result.systemItemMember = factory
         }
+        // What a `UIAction` written in place shows: its title and image, as the item's own.
+        func takeActionLabel(_ action: (title: TokenRange?, image: Argument?)) {
+            if let actionTitle = action.title {
+                hasTitle = true
+                title = title ?? actionTitle
+            }
+            if let image = action.image {
+                hasImage = true
+                if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(image) }
+            }
+        }
         for arg in code.arguments(open: open) {
             guard let label = arg.label else { continue }
             let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
@@ -332,17 +343,8 @@ struct UIKitItemFinder {
                 result.styleMember = code.lastMember(arg.start, arg.end)
             } else if code.isWord(label, "primaryAction") {
                 // `UIAction(title:image:…)` written in place; anything else is not visible here.
-                if code.isWord(arg.start, "UIAction") || (code.isKind(arg.start, .dot) && code.isWord(arg.start + 1, "init")) {
-                    let actionOpen = code.isKind(arg.start + 1, .leftParen) ? arg.start + 1 : arg.start + 2
-                    for actionArg in code.arguments(open: actionOpen) {
-                        if code.isWord(actionArg.label, "title") {
-                            hasTitle = true
-                            title = title ?? TokenRange(actionArg.start, actionArg.end)
-                        } else if code.isWord(actionArg.label, "image") {
-                            hasImage = true
-                            if symbol == nil { (symbol, symbolIsWrapper) = imageSymbol(actionArg) }
-                        }
-                    }
+                if let action = actionLabel(arg.start) {
+                    takeActionLabel(action)
                 } else if !hasTitle && !hasImage {
                     unknown = true
                 }
@@ -372,8 +374,13 @@ struct UIKitItemFinder {
                 result.badgeModifier = p
             } else if code.isWord(p, "visibilityPriority") {
                 result.visibilityPriorityModifier = p
-            } else if code.isWord(p, "primaryAction") && !hasTitle && !hasImage {
-                unknown = true
+            } else if code.isWord(p, "primaryAction") && !isNil {
+                // `item.primaryAction = UIAction(title: "Close") { … }`: the item shows what it says.
+                if let action = actionLabel(value.start) {
+                    takeActionLabel(action)
+                } else if !hasTitle && !hasImage {
+                    unknown = true
+                }
             }
         }
         for holder in holders(of: name.start) {
@@ -410,6 +417,27 @@ struct UIKitItemFinder {
             result.area = .customBar
         } else if result.positions.contains(.additionalOverflowItems) {
             result.area = .overflowMenu
+        }
+        return result
+    }
+
+    /// The title and image of a `UIAction(…)` (or `.init(…)`) written at `start`, each nil
+    /// when absent, `nil` or `""`; nil when the value is not such a call.
+    func actionLabel(_ start: Int) -> (title: TokenRange?, image: Argument?)? {
+        guard code.isWord(start, "UIAction") || (code.isKind(start, .dot) && code.isWord(start + 1, "init")) else { return nil }
+        var result: (title: TokenRange?, image: Argument?) = (nil, nil)
+        // `UIAction { _ in … }`: a handler alone, neither title nor image.
+        if code.isKind(start + 1, .leftBrace) { return result }
+        let open = code.isKind(start + 1, .leftParen) ? start + 1 : start + 2
+        guard code.isKind(open, .leftParen) else { return nil }
+        for arg in code.arguments(open: open) {
+            let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
+            if isNil || code.plainString(arg.start, arg.end) == .empty { continue }
+            if code.isWord(arg.label, "title") {
+                result.title = TokenRange(arg.start, arg.end)
+            } else if code.isWord(arg.label, "image") {
+                result.image = arg
+            }
         }
         return result
     }

@@ -76,6 +76,26 @@ final class UIKitItemTests: XCTestCase {
         assertOne(#"let add = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "plus")) { _ in })"#, .image, symbol: "plus")
         assertOne(#"let add = UIBarButtonItem(primaryAction: .init(title: "Add") { _ in })"#, .text, title: #""Add""#)
         assertOne("let add = UIBarButtonItem(primaryAction: addAction)", .unknown)
+        assertOne(#"let share = UIBarButtonItem(primaryAction: UIAction(title: "", image: UIImage(systemName: "square.and.arrow.up")) { _ in })"#,
+                  .image, symbol: "square.and.arrow.up")
+    }
+
+    func testAPrimaryActionAssignedLaterGivesItsTitleAndImage() {
+        assertOne("""
+            let close = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+            close.primaryAction = UIAction(title: NSLocalizedString("Close", comment: "")) { _ in self.dismiss(animated: true) }
+            navigationItem.leftBarButtonItem = close
+            """, .text, title: #"NSLocalizedString("Close", comment: "")"#)
+        assertOne("""
+            let share = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+            share.primaryAction = UIAction(title: "", image: .init(systemName: "square.and.arrow.up"), handler: { _ in })
+            navigationItem.rightBarButtonItem = share
+            """, .image, symbol: "square.and.arrow.up")
+        assertOne("""
+            let action = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+            action.primaryAction = makeAction()
+            navigationItem.rightBarButtonItem = action
+            """, .unknown)
     }
 
     func testSystemItems() {
