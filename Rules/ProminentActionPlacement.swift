@@ -92,20 +92,6 @@ extension Rule {
             toolbarItems = [.flexibleSpace(), confirm]
             """,
             """
-            struct ComposeScreen: View {
-                var body: some View {
-                    MessageEditor(text: $text).toolbar {
-                        ToolbarItem(placement: ↓.topBarTrailing) {
-                            Button("Send", systemImage: "paperplane") { send(); dismiss() }
-                        }
-                        ToolbarItem(placement: .bottomBar) {
-                            Button("Save", systemImage: "tray.and.arrow.down") { saveDraft() }
-                        }
-                    }
-                }
-            }
-            """,
-            """
             func setUpNavigationItem() {
                 let nextButtonTitle = NSLocalizedString("Save", comment: "Saves the shared note")
                 navigationItem.rightBarButtonItem = ↓UIBarButtonItem(title: nextButtonTitle, style: .plain, target: self, action: #selector(save))
