@@ -97,6 +97,23 @@ extension Rule {
         nonTriggering: [
             """
             .toolbar {
+                if isImporting {
+                    ToolbarItem(placement: .confirmationAction) { ProgressView() }
+                } else {
+                    ToolbarItem(placement: .confirmationAction) {
+                        Button("Import", systemImage: "square.and.arrow.down") { startImport() }
+                    }
+                }
+            }
+            """,
+            """
+            // Keeps the title centred while the call button is hidden.
+            navigationItem.rightBarButtonItems = [
+                UIBarButtonItem(customView: UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))),
+            ]
+            """,
+            """
+            .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
                     BrandAssets.logo.swiftUIImage.resizable().scaledToFit()
                 }
@@ -316,13 +333,16 @@ extension Rule {
             "References to toolbar content rather than views: lowercase names (`saveButton`, `items()`), `ToolbarContent` types and names ending in `Toolbar`, `ToolbarContent`, `ToolbarItem(s)`, `ToolbarItemGroup`.",
             "Calls of the project's own views whose bodies show a title, a symbol or both (`CloseButton` whose body is `Button(role: .close, …)`), or that the config's `views` names so.",
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
+            "A `ProgressView` item in one branch of an `if`/`else` whose other branch shows something: it stands in for that while busy, as a busy branch of a label does.",
+            "UIKit: a blank `UIView` built in place as the custom view (`customView: UIView(frame: …)`, `UIView()`): a placeholder that holds room to keep a title centred, not a control.",
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.
         markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
-                && item.kind != .spacer && !item.hasAxisBehavior && !model.isHomeMadeOverflowMenu(item) {
+                && item.kind != .spacer && !item.hasAxisBehavior && !model.isHomeMadeOverflowMenu(item)
+                && !model.isBusyStandIn(item) && !model.isBlankPlaceholder(item) {
                 let name = model.customViewName(item)
                 // A menu keeps being a menu: its own title-and-symbol form, not a button's.
                 let fix = item.framework == .uiKit

@@ -248,6 +248,18 @@ extension FileModel {
         return slots.sorted { $0[0] < $1[0] }
     }
 
+    /// A SwiftUI `ProgressView` item in one branch of an `if`/`else` whose other branch shows
+    /// something (`if importing { ProgressView() } else { SaveButton() }`): it stands in for
+    /// that while busy, as a busy branch of a label does.
+    public func isBusyStandIn(_ item: BarItem) -> Bool {
+        guard item.framework == .swiftUI, code.isWord(item.control.start, "ProgressView"),
+              let c = item.contextIndex, c < contexts.count,
+              let step = code.branchSteps(of: item.control.start, within: contexts[c].body, index: branches).last,
+              step.isIf else { return false }
+        let (bodies, _) = code.branchBodies(at: step.statement, code.enclosingCloser(of: step.statement))
+        return bodies.contains { $0 != step.branch && code.partner($0) > $0 + 1 }
+    }
+
     /// The titles a conditional item's states show, in order, read again from its code when a
     /// rule asks: the branches of its `ToolbarItem`'s one `if`/`switch`, or of its control's
     /// label closure. Empty for other items and for a view of the project's.

@@ -46,6 +46,18 @@ extension FileModel {
         return "\(code.string(type)) in \(control)'s label"
     }
 
+    /// A UIKit item whose custom view is a blank `UIView` built in place (`customView:
+    /// UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))`, `UIView()`): a placeholder
+    /// that holds room (to keep a title centred), not a control.
+    public func isBlankPlaceholder(_ item: BarItem) -> Bool {
+        guard item.framework == .uiKit, let view = item.label.viewType, code.isWord(view, "UIView"),
+              code.isKind(view + 1, .leftParen) else { return false }
+        let close = code.partner(view + 1)
+        // The construction is the whole value: nothing configures the view after it.
+        guard close > view + 1, code.isKind(close + 1, .rightParen) || code.isKind(close + 1, .comma) else { return false }
+        return code.arguments(open: view + 1).allSatisfy { code.isWord($0.label, "frame") }
+    }
+
     /// The custom type an item names (`customViewName`) is declared as a view in the scanned
     /// files or named in the config: when its class still depends on an unseen type, that
     /// type is one its body shows, not the named one.

@@ -89,6 +89,20 @@ final class LabelBranchTests: XCTestCase {
         return model.alternativeSlots().map { $0.map { p.control(model.items[$0]) + (p.title(model.items[$0]).map { " " + $0 } ?? "") } }
     }
 
+    func testAProgressViewInABranchBesideAnotherStandsInWhileBusy() {
+        let p = toolbar("""
+            if isImporting {
+                ToolbarItem(placement: .confirmationAction) { ProgressView() }
+            } else {
+                ImportToolbarButton()
+            }
+            if isSyncing { ProgressView() }
+            """)
+        let progress = p.model.items.filter { p.control($0) == "ProgressView" }
+        XCTAssertEqual(progress.map { p.model.isBusyStandIn($0) }, [true, false],
+                       "only beside a branch that shows something")
+    }
+
     func testTheBranchesOfAnIfElseAreOneSlot() {
         let p = toolbar("""
             if isPlaying {

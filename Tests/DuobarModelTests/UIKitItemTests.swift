@@ -70,6 +70,18 @@ final class UIKitItemTests: XCTestCase {
         assertOne(#"let x = UIBarButtonItem(title: "Edit", image: nil, primaryAction: nil, menu: nil)"#, .text, title: #""Edit""#)
     }
 
+    func testABlankViewBuiltInPlaceIsAPlaceholder() {
+        func placeholder(_ view: String) -> Bool? {
+            let p = controller("navigationItem.rightBarButtonItem = UIBarButtonItem(customView: \(view))")
+            return p.model.items.first.map { p.model.isBlankPlaceholder($0) }
+        }
+        XCTAssertEqual(placeholder("UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))"), true)
+        XCTAssertEqual(placeholder("UIView()"), true)
+        XCTAssertEqual(placeholder("UIView(frame: .zero).then { $0.addSubview(badge) }"), false, "configured after")
+        XCTAssertEqual(placeholder("spacerView"), false, "held by a name: it may be filled elsewhere")
+        XCTAssertEqual(placeholder("UIButton(type: .system)"), false)
+    }
+
     func testPrimaryActionForms() {
         assertOne(#"let add = UIBarButtonItem(primaryAction: UIAction(title: "Add", image: UIImage(systemName: "plus")) { _ in self.add() })"#,
                   .both, title: #""Add""#, symbol: "plus")
