@@ -114,7 +114,8 @@ extension Code {
             if isWord(j, "if") || isWord(j, "switch") {
                 j = max(branchBodies(at: j, close).1, j + 1)
             } else {
-                j += 1
+                // A bracket that opens the next line is passed whole (`=` then `[` on its own line).
+                j = isOpener(j) ? partner(j) + 1 : j + 1
             }
             while j < close && !tokens[j].hasNewlineBefore && !isKind(j, .semicolon) {
                 j = isOpener(j) ? partner(j) + 1 : j + 1

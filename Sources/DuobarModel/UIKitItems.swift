@@ -164,7 +164,8 @@ struct UIKitItemFinder {
             switch Vocabulary.kind(code, i) {
             case .barPosition(let position)?:
                 if code.isOperator(i + 1, "=") {
-                    let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                    // From the `=`: a value on the next line (`items =` then `[…]`) is still its value.
+                    let end = code.statementEnd(from: i + 1, code.enclosingCloser(of: i))
                     result.append(PositionRange(range: TokenRange(i + 2, end), position: position, word: i))
                 } else if let added = appendedArguments(after: i) {
                     // `rightBarButtonItems?.append(x)`, `.append(contentsOf: [...])`.
@@ -177,7 +178,7 @@ struct UIKitItemFinder {
             case .barItems?:
                 guard code.isKind(i - 1, .dot) else { break }
                 if code.isOperator(i + 1, "=") {
-                    let end = code.statementEnd(from: i + 2, code.enclosingCloser(of: i))
+                    let end = code.statementEnd(from: i + 1, code.enclosingCloser(of: i))
                     result.append(PositionRange(range: TokenRange(i + 2, end), position: .customBar))
                 } else if let added = appendedArguments(after: i) {
                     // `toolbar.items?.append(done)`: a bar's items grown in place.

@@ -136,6 +136,21 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertTrue(items.allSatisfy { $0.positions == .toolbarItems })
     }
 
+    func testAPositionsValueOnTheLineAfterItsEqualsSign() {
+        let p = controller("""
+            navigationItem.rightBarButtonItems =
+              [
+                UIBarButtonItem(title: "Send", style: .done, target: self, action: #selector(send)),
+                UIBarButtonItem(image: UIImage(systemName: "paperplane.fill"), menu: sendMenu),
+              ]
+            navigationItem.leftBarButtonItem =
+              UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
+            configure()
+            """)
+        XCTAssertEqual(p.model.items.map(\.positions), [.rightBarButtonItems, .rightBarButtonItems, .leftBarButtonItems],
+                       "a line that ends with `=` continues, a bracket on the next line whole")
+    }
+
     func testAConditionsBindingHoldsNoneOfTheItemsItsBodyBuilds() {
         // The `{` after `as? AddVC` opens the body: read as a trailing closure, the binding's value
         // held the cancel item, and `target: vc` put it in rightBarButtonItems too.
