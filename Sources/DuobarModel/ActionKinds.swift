@@ -274,9 +274,7 @@ extension ActionKindReader {
     /// anything else, dismisses, or its action is not written in place. `resets`: an
     /// assignment of something other than `true`, `false` or `nil`.
     func actionEffects(ofAction item: BarItem) -> [(name: Int, resets: Bool)]? {
-        guard let action = inPlaceAction(item) else { return nil }
-        let close = min(code.partner(action), code.count)
-        for j in action..<close where code.isWord(j, "dismiss") { return nil }
+        guard let action = inPlaceAction(item), !namesDismiss(action) else { return nil }
         var effects: [(name: Int, resets: Bool)] = []
         var blocks = [action]
         while let block = blocks.popLast(), blocks.count < 64 {
@@ -329,8 +327,13 @@ extension ActionKindReader {
     /// written in place.
     func actionDismisses(_ item: BarItem) -> Bool? {
         guard item.framework == .swiftUI, let action = inPlaceAction(item) else { return nil }
-        let close = min(code.partner(action), code.count)
-        for j in action..<close where code.isWord(j, "dismiss") { return true }
+        return namesDismiss(action)
+    }
+
+    /// Whether the block opened at `brace` names `dismiss` anywhere inside.
+    func namesDismiss(_ brace: Int) -> Bool {
+        let close = min(code.partner(brace), code.count)
+        for j in brace..<close where code.isWord(j, "dismiss") { return true }
         return false
     }
 
