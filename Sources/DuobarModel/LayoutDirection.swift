@@ -34,6 +34,10 @@ extension FileModel {
 
 extension Code {
     func layoutDirectionUses() -> [LayoutDirectionUse] {
+        // Every direction property holds these bytes: most files never write them, and one
+        // search of the bytes (anchored on the `D`) skips the look at every name.
+        let fragment: StaticString = "ayoutDirection"
+        guard ByteClass.firstIndex(text, fragment.utf8Start, fragment.utf8CodeUnitCount, anchor: 6) != nil else { return [] }
         var result: [LayoutDirectionUse] = []
         // Following a name reads the whole file: a file full of comparisons gets 64 of those.
         var nameScans = 64
