@@ -398,13 +398,23 @@ public final class ViewResolver {
                               title: leaf.title, symbol: leaf.symbol, unseen: label.unseen, fromConfig: false)
             e.branches = label.branches
             e.busy = leaf.isBusy
-            // A label of one view carries that view's symbol (`Image(systemName: "ellipsis")`).
-            if e.symbol == nil, parts.count == 1 { e.symbol = parts[0].symbol.flatMap(literalOnly) }
+            // A label of one view carries that view's symbol (`Image(systemName: "ellipsis")`),
+            // and its title: a member of the same type (`Button(action: action) { label }`,
+            // `label` being `Text(title)`) carries its parameters too, which are this type's;
+            // another view's are its own, so only its literals.
+            if parts.count == 1 {
+                let sameType: Bool
+                if case .member = leaf.parts[0] { sameType = true } else { sameType = false }
+                if e.symbol == nil { e.symbol = parts[0].symbol.flatMap(literalOnly) }
+                if e.title == nil { e.title = sameType ? parts[0].title : parts[0].title.flatMap(literalOnly) }
+            }
             return e
         }
-        // The called view's parameters take this call's arguments.
+        // The called view's parameters take this call's arguments; a member of the same type
+        // reads this type's own parameters, which stay as they are.
         func pass(_ value: Carried?) -> Carried? {
             guard case .parameter(let p)? = value else { return value }
+            if case .member = leaf.parts[0] { return value }
             return leaf.arguments.first { $0.label == p }?.value
         }
         var e = called
@@ -435,6 +445,11 @@ public final class ViewResolver {
         }
         var result = Evaluated.plain(first.labelClass, unseen: unseen)
         if leaves.allSatisfy({ $0.kind == first.kind }) { result.kind = first.kind }
+        // Branches that agree on what they carry carry it (`if let action { Button(action:
+        // action) { label } } else { label }`).
+        if leaves.allSatisfy({ $0.title == first.title }) { result.title = first.title }
+        if leaves.allSatisfy({ $0.symbol == first.symbol }) { result.symbol = first.symbol }
+        if leaves.allSatisfy({ $0.role == first.role }) { result.role = first.role }
         return result
     }
 }

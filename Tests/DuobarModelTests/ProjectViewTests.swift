@@ -164,6 +164,71 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(item.flatMap { p.model.viewAnswer($0)?.title }, "Share")
     }
 
+    /// A design-system button whose label is a member of its own type, shown with or without
+    /// an action: the member's `Text(title)` is the call's title in both branches.
+    static let capsuleButton = """
+        struct CapsuleTextButton: View {
+            let title: String
+            let action: (() -> Void)?
+            var body: some View {
+                if let action {
+                    Button(action: action) { capsule }
+                } else {
+                    capsule
+                }
+            }
+        }
+        private extension CapsuleTextButton {
+            var capsule: some View {
+                Text(title).padding().background(Capsule())
+            }
+        }
+        """
+
+    func testATitleInAMemberOfTheSameTypeIsTheCallsTitle() {
+        let p = screen(#"ToolbarItem { CapsuleTextButton(title: "Save") { save() } }"#, Self.capsuleButton)
+        let item = item(p)
+        XCTAssertEqual(item?.label.labelClass, .text)
+        XCTAssertEqual(item.flatMap { p.title($0) }, #""Save""#, "the call's argument, through the member and both branches")
+        XCTAssertEqual(item?.actionKind, .doneLike)
+    }
+
+    func testBranchesThatDisagreeOnTheirTitleCarryNone() {
+        let p = screen(#"ToolbarItem { Toggled(on: true) }"#, """
+            struct Toggled: View {
+                let on: Bool
+                var body: some View {
+                    if on { Text("Save") } else { Text("Edit") }
+                }
+            }
+            """)
+        let item = item(p)
+        XCTAssertEqual(item?.label.labelClass, .text)
+        XCTAssertNil(item.flatMap { p.model.viewAnswer($0)?.title })
+        XCTAssertNil(item?.actionKind)
+    }
+
+    func testAnotherViewsParameterInALabelIsNotTheCallersTitle() {
+        // `Badge`'s `title` is Badge's own parameter: `Wrapper(title: "Save")` does not fill it.
+        let p = screen(#"ToolbarItem { Wrapper(title: "Save") { } }"#, """
+            struct Badge: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            struct Wrapper: View {
+                let title: String
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Badge(title: "Edit") }
+                }
+            }
+            """)
+        let item = item(p)
+        XCTAssertEqual(item?.label.labelClass, .text)
+        XCTAssertNil(item.flatMap { p.title($0) })
+        XCTAssertNil(item?.actionKind, "neither Save (the caller's, never shown) nor Badge's parameter")
+    }
+
     func testTextImageAndCustomBodies() {
         let pill = screen(#"PillLabel(text: "Sale")"#, others: [Self.icons])
         XCTAssertEqual(item(pill)?.label.labelClass, .text)
