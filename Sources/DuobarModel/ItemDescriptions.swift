@@ -28,8 +28,9 @@ extension FileModel {
     }
 
     /// For a custom item, the type that is custom, as a message names it: the item's own
-    /// type (`Avatar`, `HStack`), or its label's (`CompoundIcon in Button's label`); a label
-    /// of several views says so.
+    /// type (`Avatar`, `HStack`), a member with the view its body calls (`dismissButton
+    /// (CircleButton)`), or its label's (`CompoundIcon in Button's label`); a label of several
+    /// views says so.
     public func customViewName(_ item: BarItem) -> String {
         let control = code.string(from: item.control.start, to: item.control.end)
         // UIKit: the `customView:` value, as the developer named it, and the type that is custom
@@ -42,7 +43,14 @@ extension FileModel {
             return code.string(view)
         }
         guard let type = item.label.viewType else { return "\(control)'s label of several views" }
-        if type == item.control.start { return code.string(type) }
+        if type == item.control.start {
+            // A member holding one call of a view (`dismissButton` returning `CircleButton(…)`):
+            // the name written here, and the type that is custom, as UIKit's custom views are named.
+            if !code.isTypeName(type), let called = views.calledType(ofMember: type) {
+                return "\(code.string(type)) (\(called))"
+            }
+            return code.string(type)
+        }
         return "\(code.string(type)) in \(control)'s label"
     }
 

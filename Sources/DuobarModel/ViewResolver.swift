@@ -185,6 +185,25 @@ public final class ViewResolver {
         return traits
     }
 
+    /// For a member reference at `name` that resolved to a body (`dismissButton`), the view
+    /// type that body is one call of (`CircleButton`), followed through members of the same
+    /// type; nil when the body is anything else.
+    func calledType(ofMember name: Int) -> String? {
+        guard var key = resolvedKeys[name] else { return nil }
+        var origin = 0
+        for _ in 0..<ViewResolver.depth {
+            let (list, mine) = bodies(key, from: origin)
+            guard list.count == 1, list[0].leaves.count == 1, list[0].leaves[0].isCall,
+                  list[0].leaves[0].parts.count == 1 else { return nil }
+            let part = list[0].leaves[0].parts[0]
+            if case .type(let type) = part { return String(decoding: type, as: UTF8.self) }
+            guard case .view(let next)? = target(part, in: key), next != key else { return nil }
+            origin = mine ? 0 : self.origin(of: list[0].folder)
+            key = next
+        }
+        return nil
+    }
+
     /// The traits of the UIKit view class named at `type`, resolved as nested types are; nil
     /// when no scanned file declares it with something to rearrange. Every key tried is noted.
     func uiKitTraits(ofType type: Int) -> ViewTraits? {

@@ -624,6 +624,29 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(items.first.flatMap { p.title($0) }, nil, "the title is written in another place")
     }
 
+    func testAMemberHoldingOneCallOfAViewIsNamedWithThatView() {
+        let p = parse("""
+            struct Badge: View {
+                var body: some View { ZStack { Circle(); Image("bell") } }
+            }
+            struct Screen: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem { closeButton }
+                        ToolbarItem { stack }
+                    }
+                }
+                private var closeButton: some View { badge }
+                private var badge: some View { Badge().padding() }
+                private var stack: some View { HStack { Text("a"); Text("b") } }
+            }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map(\.label.labelClass), [.custom, .custom])
+        XCTAssertEqual(items.map { p.model.customViewName($0) }, ["closeButton (Badge)", "stack"],
+                       "through members of the same type to the view called; a stack is not a call of a view")
+    }
+
     func testAnItemNamesADeclaredViewEvenWhenItsClassDependsOnAnUnseenOne() {
         let declared = screen("ToolbarItem { AccountBadge() }", "struct AccountBadge: View { var body: some View { RemoteAvatar(url: url) } }")
         let badge = item(declared)
