@@ -343,8 +343,9 @@ struct UIKitItemFinder {
             } else if code.isWord(label, "style") {
                 result.styleMember = code.lastMember(arg.start, arg.end)
             } else if code.isWord(label, "primaryAction") {
-                // `UIAction(title:image:…)` written in place; anything else is not visible here.
-                if let action = actionLabel(arg.start) {
+                // `UIAction(title:image:…)` written in place, or held by a `let` before; anything
+                // else is not visible here.
+                if let action = actionLabel(arg.start) ?? heldActionLabel(TokenRange(arg.start, arg.end)) {
                     takeActionLabel(action)
                 } else if !hasTitle && !hasImage {
                     unknown = true
@@ -377,7 +378,7 @@ struct UIKitItemFinder {
                 result.visibilityPriorityModifier = p
             } else if code.isWord(p, "primaryAction") && !isNil {
                 // `item.primaryAction = UIAction(title: "Close") { … }`: the item shows what it says.
-                if let action = actionLabel(value.start) {
+                if let action = actionLabel(value.start) ?? heldActionLabel(value) {
                     takeActionLabel(action)
                 } else if !hasTitle && !hasImage {
                     unknown = true
@@ -441,6 +442,15 @@ struct UIKitItemFinder {
             }
         }
         return result
+    }
+
+    /// The same for a name a `let` or `var` declared before, in a scope that holds the use
+    /// (`let copyAction = UIAction(title: …)`, then `UIBarButtonItem(primaryAction: copyAction)`).
+    func heldActionLabel(_ value: TokenRange) -> (title: TokenRange?, image: Argument?)? {
+        guard value.end == value.start + 1, code.isIdentifier(value.start),
+              let binding = bindings.declaration(named: value.start, in: code),
+              binding.isDeclaration, binding.name < value.start else { return nil }
+        return actionLabel(binding.value.start)
     }
 
     /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`: the

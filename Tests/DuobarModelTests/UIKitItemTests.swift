@@ -110,6 +110,32 @@ final class UIKitItemTests: XCTestCase {
             """, .unknown)
     }
 
+    func testAPrimaryActionHeldByALetGivesItsTitleAndImage() {
+        assertOne("""
+            let contact = UIAction(title: LString.contactSupport, handler: { _ in self.contact() })
+            let item = UIBarButtonItem(primaryAction: contact)
+            toolbarItems = [item]
+            """, .text, title: "LString.contactSupport")
+        assertOne("""
+            let showInfo = UIAction { _ in self.showInfo() }
+            let info = UIBarButtonItem()
+            info.primaryAction = showInfo
+            info.image = UIImage(systemName: "info.circle")
+            navigationItem.leftBarButtonItem = info
+            """, .image, symbol: "info.circle")
+        // Declared after the use, or as something else than a `UIAction`: not visible here.
+        assertOne("""
+            let item = UIBarButtonItem(primaryAction: later)
+            navigationItem.rightBarButtonItem = item
+            let later = UIAction(title: "Later") { _ in }
+            """, .unknown)
+        assertOne("""
+            let made = makeAction()
+            let item = UIBarButtonItem(primaryAction: made)
+            navigationItem.rightBarButtonItem = item
+            """, .unknown)
+    }
+
     func testSystemItems() {
         guard let (p, item) = assertOne("let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))",
                                         .both, kind: .systemProvided) else { return }
