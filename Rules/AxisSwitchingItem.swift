@@ -253,8 +253,17 @@ extension Rule {
                 var titles: [String] = []
                 let branchTitles = model.branchTitles(item)
                 for title in branchTitles.compactMap(model.titleName) where !titles.contains(title) { titles.append(title) }
-                let shown = titles.count > 1 ? titles.joined(separator: " / ")
-                    : titles.first.map { "\(name(item)) (\($0))" } ?? name(item)
+                let shown: String
+                if titles.count > 1 {
+                    shown = titles.joined(separator: " / ")
+                } else if let only = titles.first {
+                    // Its own label's title goes beside it; another control's, shown in another
+                    // state, is that state's name.
+                    let own = branchTitles.first { model.titleName($0) == only }.map { model.isOwnBranchTitle(item, $0) } ?? true
+                    shown = own ? "\(name(item)) (\(only))" : "\(name(item)) / \(only)"
+                } else {
+                    shown = name(item)
+                }
                 report(item.control, shown, item.label.branchClasses, branchTitles)
             }
             // Single items standing in for one another in one place, read only in contexts that

@@ -54,6 +54,14 @@ extension FileModel {
         return "\(code.string(type)) in \(control)'s label"
     }
 
+    /// Whether `title`, one of `branchTitles(item)`, is written in the item's own control's
+    /// statement (a label that changes: `Button { if on { Image(…) } else { Text("Edit") } }`),
+    /// not in another control that shows in another state (`switch state { case .valid:
+    /// SaveButton() case .error: Button("Abandon") { … } }`).
+    public func isOwnBranchTitle(_ item: BarItem, _ title: TokenRange) -> Bool {
+        title.start < code.statementEnd(from: item.control.start + 1, code.enclosingCloser(of: item.control.start))
+    }
+
     /// A UIKit item whose custom view is a blank `UIView` built in place (`customView:
     /// UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))`, `UIView()`): a placeholder
     /// that holds room (to keep a title centred), not a control.

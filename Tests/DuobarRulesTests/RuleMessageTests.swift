@@ -25,6 +25,37 @@ final class RuleMessageTests: XCTestCase {
         """
     }
 
+    func testAnItemWhoseControlChangesWithItsStateNamesEachState() {
+        let source = toolbar("""
+            ToolbarItem(placement: .topBarTrailing) {
+                switch state {
+                case .valid:
+                    SaveButton { save() }
+                        .buttonStyle(.borderedProminent)
+                case .error:
+                    Button(errorTitle, role: .destructive) { dismiss() }
+                }
+            }
+            """, """
+            struct SaveButton: View {
+                var label = String(localized: "Save")
+                let action: () -> Void
+                var body: some View { Button(label, systemImage: "checkmark", action: action) }
+            }
+            """)
+        let own = toolbar("""
+            ToolbarItem {
+                Button { toggle() } label: {
+                    if isOn { Image(systemName: "pause.fill") } else { Text("Resume") }
+                }
+            }
+            """)
+        XCTAssertEqual(messages(source, "axis-switching-item").first?.hasPrefix("axis-switching-item: SaveButton / 'errorTitle' shows"), true,
+                       "\(messages(source, "axis-switching-item"))")
+        XCTAssertEqual(messages(own, "axis-switching-item").first?.hasPrefix("axis-switching-item: Button ('Resume') shows"), true,
+                       "\(messages(own, "axis-switching-item"))")
+    }
+
     // MARK: placement rules, UIKit
 
     func testAUIKitPositionIsNamedAsTheCodeWritesIt() {
