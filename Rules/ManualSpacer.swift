@@ -177,7 +177,10 @@ extension Rule {
                 // A fixed space does not collapse: it spends the vertical bar's little room.
                 let effect = model.isFixedSpace(item) ? "a fixed space pushes items apart on the vertical bar, which has little room"
                     : "spacers collapse on the vertical bar"
-                findings.report(item.control, "\(name) among toolbar items: \(effect); group related items instead")
+                // Beside one item (or none), the spacer only places it: there is nothing to group.
+                let advice = (model.itemsBesideSpacer(item) ?? 2) < 2 ? "remove it: the vertical bar places the item itself"
+                    : "group related items instead"
+                findings.report(item.control, "\(name) among toolbar items: \(effect); \(advice)")
             }
         }
     )

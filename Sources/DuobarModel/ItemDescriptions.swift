@@ -62,6 +62,45 @@ extension FileModel {
         title.start < code.statementEnd(from: item.control.start + 1, code.enclosingCloser(of: item.control.start))
     }
 
+    /// For a spacer, how many of the items written beside it are not spacers: the other
+    /// elements of the array it is an element of (UIKit: `setToolbarItems([.flexibleSpace(),
+    /// share, .flexibleSpace()], …)`; an element named `flex` counts as a spacer when `flex =`
+    /// holds one), or the other views of its `ToolbarItemGroup` (SwiftUI); nil when it is
+    /// written in neither.
+    public func itemsBesideSpacer(_ spacer: BarItem) -> Int? {
+        guard spacer.isSpacer else { return nil }
+        if spacer.framework == .swiftUI {
+            guard let group = spacer.wrapperName, !spacer.wrapperIsSingleItem else { return nil }
+            return items.lazy.filter { $0.wrapperName == group && !$0.isSpacer }.count
+        }
+        let open = Int(code.parent[spacer.control.start])
+        guard open >= 1, code.isKind(open, .leftBracket), isWholeItemList(open) else { return nil }
+        let spacers = items.filter(\.isSpacer)
+        return code.arguments(open: open).lazy.filter { element in
+            if spacers.contains(where: { element.start <= $0.control.start && $0.control.start < element.end }) { return false }
+            // `flex`, where `flex = UIBarButtonItem(…flexibleSpace…)` holds a spacer.
+            guard element.end == element.start + 1, code.isIdentifier(element.start) else { return true }
+            return !spacers.contains { s in
+                s.control.start >= 2 && code.isOperator(s.control.start - 1, "=") && code.sameText(s.control.start - 2, element.start)
+            }
+        }.count
+    }
+
+    /// The array literal at `open` is a whole list of bar items, not a part that others join:
+    /// the value of a position (`toolbarItems = [`), the list a setter is given
+    /// (`setToolbarItems([`, `setItems([`, `setRightBarButtonItems([`), or what a function returns.
+    func isWholeItemList(_ open: Int) -> Bool {
+        let before = open - 1
+        if code.isWord(before, "return") { return true }
+        if code.isOperator(before, "="), before >= 1 {
+            let positions: [StaticString] = ["toolbarItems", "items", "rightBarButtonItems", "leftBarButtonItems"]
+            return positions.contains { code.isWord(before - 1, $0) }
+        }
+        guard code.isKind(before, .leftParen), before >= 1 else { return false }
+        let setters: [StaticString] = ["setToolbarItems", "setItems", "setRightBarButtonItems", "setLeftBarButtonItems"]
+        return setters.contains { code.isWord(before - 1, $0) }
+    }
+
     /// A UIKit item whose custom view is a blank `UIView` built in place (`customView:
     /// UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))`, `UIView()`): a placeholder
     /// that holds room (to keep a title centred), not a control.

@@ -162,6 +162,42 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertTrue(items.allSatisfy { $0.positions == .toolbarItems })
     }
 
+    func testItemsBesideASpacerInAWholeList() {
+        let p = controller("""
+            let flex = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+            toolbarItems = [flex, share, flex]
+            setToolbarItems([.flexibleSpace(), share, .flexibleSpace()], animated: false)
+            navigationItem.rightBarButtonItems = [edit, .flexibleSpace(), UIBarButtonItem(systemItem: .add)]
+            toolbarItems.append(contentsOf: [UIBarButtonItem.flexibleSpace(), settings])
+            """)
+        let spacers = p.model.items.filter(\.isSpacer)
+        XCTAssertEqual(spacers.map { p.model.itemsBesideSpacer($0) }, [nil, 1, 1, 2, nil],
+                       "a spacer held by a name is not in a list itself; the names holding spacers are not counted; a list that others join is not whole")
+    }
+
+    func testItemsBesideASpacerInASwiftUIGroup() {
+        let p = parse("""
+            struct Screen: View {
+                var body: some View {
+                    List { }.toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Spacer()
+                            Button("Compose", systemImage: "square.and.pencil") { }
+                        }
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            Button("Archive", systemImage: "archivebox") { }
+                            Spacer()
+                            Button("Share", systemImage: "square.and.arrow.up") { }
+                        }
+                        ToolbarSpacer(.flexible, placement: .bottomBar)
+                    }
+                }
+            }
+            """)
+        let spacers = p.model.items.filter(\.isSpacer)
+        XCTAssertEqual(spacers.map { p.model.itemsBesideSpacer($0) }, [1, 2, nil])
+    }
+
     func testAPositionsValueOnTheLineAfterItsEqualsSign() {
         let p = controller("""
             navigationItem.rightBarButtonItems =

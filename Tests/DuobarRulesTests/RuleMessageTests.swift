@@ -56,6 +56,26 @@ final class RuleMessageTests: XCTestCase {
                        "\(messages(own, "axis-switching-item"))")
     }
 
+    func testASpacerBesideOneItemIsToBeRemovedNotGrouped() {
+        let one = toolbar("""
+            ToolbarItemGroup(placement: .bottomBar) {
+                Spacer()
+                Button("Compose", systemImage: "square.and.pencil") { }
+            }
+            """)
+        let two = toolbar("""
+            ToolbarItemGroup(placement: .bottomBar) {
+                Button("Archive", systemImage: "archivebox") { }
+                Spacer()
+                Button("Compose", systemImage: "square.and.pencil") { }
+            }
+            """)
+        XCTAssertEqual(messages(one, "manual-spacer"),
+                       ["manual-spacer: Spacer among toolbar items: spacers collapse on the vertical bar; remove it: the vertical bar places the item itself"])
+        XCTAssertEqual(messages(two, "manual-spacer"),
+                       ["manual-spacer: Spacer among toolbar items: spacers collapse on the vertical bar; group related items instead"])
+    }
+
     // MARK: placement rules, UIKit
 
     func testAUIKitPositionIsNamedAsTheCodeWritesIt() {
