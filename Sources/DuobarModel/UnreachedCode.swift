@@ -402,8 +402,8 @@ extension Code {
     // MARK: Device checks
 
     /// The condition of an `if`, from `start` to its body's `{`, when it compares the device's
-    /// idiom with `.pad` (`UIDevice.current.userInterfaceIdiom == .pad`, either way round,
-    /// `!=` too): its value on an iPhone, and the `{`. The comparison may be joined to other
+    /// idiom with another device's than an iPhone's (`UIDevice.current.userInterfaceIdiom ==
+    /// .pad`, `!= .mac`, either way round): its value on an iPhone, and the `{`. The comparison may be joined to other
     /// conditions by `,`, `&&`, `||`, `!` and parentheses, which are unknown. Nil when the
     /// condition does not name `userInterfaceIdiom`.
     func deviceCondition(from start: Int, _ checks: [UInt64: IdiomCheck] = [:]) -> (Tri, Int)? {
@@ -446,19 +446,19 @@ extension Code {
         }
         for o in occurrences(of: .userInterfaceIdiom) {
             let at = Int(o)
-            // A computed property or function: `var NAME: Bool {` / `func NAME() -> Bool {`.
-            if let open = enclosingOpeners(of: at).first(where: { isKind($0, .leftBrace) }), open >= 4,
-               isWord(open - 1, "Bool"), partner(open) < count {
-                var name = -1
-                if isKind(open - 2, .colon), isIdentifier(open - 3), isWord(open - 4, "var") {
-                    name = open - 3
-                } else if isOperator(open - 2, "->"), isKind(open - 3, .rightParen), partner(open - 3) == open - 4,
-                          open >= 6, isIdentifier(open - 5), isWord(open - 6, "func") {
-                    name = open - 5
+            // A computed property or function: `var NAME: Bool {` / `func NAME() -> Bool {`; or
+            // one that opens with `if #available(iOS 26, *) { return … }`, whose branch is the
+            // answer on iOS 27.1 (what follows it never runs there).
+            if let open = enclosingOpeners(of: at).first(where: { isKind($0, .leftBrace) }), partner(open) < count {
+                var body = open
+                if let condition = availabilityIfCondition(opening: open),
+                   let outer = enclosingOpeners(of: condition).first(where: { isKind($0, .leftBrace) }), condition == outer + 2 {
+                    body = outer
                 }
                 let first = isWord(open + 1, "return") ? open + 2 : open + 1
-                // One expression, the whole body.
-                if name >= 0, first < partner(open), statementEnd(from: first + 1, partner(open)) == partner(open) {
+                // One expression, the whole block.
+                if let name = boolMemberName(body: body), first < partner(open),
+                   statementEnd(from: first + 1, partner(open)) == partner(open) {
                     note(name, first..<partner(open))
                     continue
                 }
@@ -475,6 +475,25 @@ extension Code {
         }
         for h in twice { found[h] = nil }
         return found
+    }
+
+    /// The name of `var NAME: Bool {` or `func NAME() -> Bool {` whose body opens at `open`.
+    private func boolMemberName(body open: Int) -> Int? {
+        guard open >= 4, isWord(open - 1, "Bool") else { return nil }
+        if isKind(open - 2, .colon), isIdentifier(open - 3), isWord(open - 4, "var") { return open - 3 }
+        if isOperator(open - 2, "->"), isKind(open - 3, .rightParen), partner(open - 3) == open - 4,
+           open >= 6, isIdentifier(open - 5), isWord(open - 6, "func") { return open - 5 }
+        return nil
+    }
+
+    /// For a block at `open` that is the body of `if #available(…) {` holding on iOS 27.1, the
+    /// condition's first token (after `if`); nil otherwise.
+    private func availabilityIfCondition(opening open: Int) -> Int? {
+        guard open >= 1, isKind(open - 1, .rightParen) else { return nil }
+        let paren = partner(open - 1)
+        guard paren >= 2, paren < open, isWord(paren - 2, "if"),
+              let (value, after) = availability(from: paren - 1), value == .yes, after == open else { return nil }
+        return paren - 1
     }
 
     /// The value on an iPhone of the condition tokens `a..<b`: `,` binds loosest, then `||`,
@@ -515,8 +534,17 @@ extension Code {
         let comparisons = topLevelParts(a, b) { k in self.isOperator(k, "==") || self.isOperator(k, "!=") }
         guard comparisons.count == 2 else { return .unknown }
         let (l, r) = (comparisons[0], comparisons[1])
-        guard (isIdiom(l.0, l.1) && isPad(r.0, r.1)) || (isPad(l.0, l.1) && isIdiom(r.0, r.1)) else { return .unknown }
-        // An iPhone is not an iPad.
+        let member: (Int, Int)
+        if isIdiom(l.0, l.1) {
+            member = r
+        } else if isIdiom(r.0, r.1) {
+            member = l
+        } else {
+            return .unknown
+        }
+        // An iPhone is not an iPad, a Mac, a TV, CarPlay or a Vision Pro. Whether iPhone Duo
+        // says `.phone` is not known: that comparison stays unknown.
+        guard isAnotherDevice(member.0, member.1) else { return .unknown }
         return isOperator(l.1, "==") ? .no : .yes
     }
 
@@ -548,10 +576,19 @@ extension Code {
         return true
     }
 
-    /// `.pad` or `UIUserInterfaceIdiom.pad`.
-    private func isPad(_ a: Int, _ b: Int) -> Bool {
-        (b == a + 2 && isKind(a, .dot) && isWord(a + 1, "pad"))
-            || (b == a + 3 && isWord(a, "UIUserInterfaceIdiom") && isKind(a + 1, .dot) && isWord(a + 2, "pad"))
+    /// Another device's idiom than an iPhone's: `.pad`, `.mac`, `.tv`, `.carPlay` or `.vision`,
+    /// also written `UIUserInterfaceIdiom.pad`.
+    private func isAnotherDevice(_ a: Int, _ b: Int) -> Bool {
+        let member: Int
+        if b == a + 2, isKind(a, .dot) {
+            member = a + 1
+        } else if b == a + 3, isWord(a, "UIUserInterfaceIdiom"), isKind(a + 1, .dot) {
+            member = a + 2
+        } else {
+            return false
+        }
+        let others: [StaticString] = ["pad", "mac", "tv", "carPlay", "vision"]
+        return others.contains { isWord(member, $0) }
     }
 
     /// A condition made only of `#available(…)` and `#unavailable(…)` clauses, from `start`:

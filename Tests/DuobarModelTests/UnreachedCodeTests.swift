@@ -211,6 +211,35 @@ final class UnreachedCodeTests: XCTestCase {
                        "func usesPad Bool UIDevice current userInterfaceIdiom pad c")
     }
 
+    func testAHelperOpeningWithAnAvailabilityCheckAnswersWithItsBranch() {
+        // On iOS 27.1 the `if #available` branch returns: it is the helper's answer.
+        XCTAssertEqual(kept("""
+            final class C {
+                private func showsSidebar() -> Bool {
+                    if #available(iOS 26, *) {
+                        return UIDevice.current.userInterfaceIdiom == .pad
+                    }
+                    return false
+                }
+                func f() { if showsSidebar() { a() } else { b() } }
+            }
+            """), "final class C func f b", "only iPads show the sidebar: its branch, and then the helper only it used, are left out")
+        // Not when something else comes first, or the check may fail on iOS 27.1.
+        let unchanged = [
+            "final class C {\n func s() -> Bool {\n log()\n if #available(iOS 26, *) { return UIDevice.current.userInterfaceIdiom == .pad }\n return false\n }\n func f() { if s() { a() } }\n}",
+            "final class C {\n func s() -> Bool {\n if #available(iOS 28, *) { return UIDevice.current.userInterfaceIdiom == .pad }\n return false\n }\n func f() { if s() { a() } }\n}",
+        ]
+        for source in unchanged {
+            XCTAssertTrue(kept(source).split(separator: " ").contains("a"), source)
+        }
+    }
+
+    func testOtherDevicesIdiomsAreNotAnIPhones() {
+        XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom == .mac { a() } else { b() }"), "b")
+        XCTAssertEqual(kept("if traitCollection.userInterfaceIdiom == .carPlay { a() }\nc()"), "c")
+        XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom != UIUserInterfaceIdiom.vision { a() } else { b() }"), "a")
+    }
+
     func testOtherDeviceChecksAreRead() {
         let unchanged = [
             // Only `.pad` is decided, size classes are not devices, and `||` may hold on an iPhone.
