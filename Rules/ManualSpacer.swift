@@ -171,6 +171,7 @@ extension Rule {
         // UIKit's bar button items.
         markers: ["oolbar", "BarButtonItem", "navigationBarItems"],
         check: { model, findings in
+            let beside = model.itemsBesideSpacers()
             for item in model.items where item.area == .bar && item.kind == .spacer {
                 let name = item.systemItemMember.map { "." + model.code.string($0) }
                     ?? model.code.string(from: item.control.start, to: item.control.end)
@@ -178,7 +179,7 @@ extension Rule {
                 let effect = model.isFixedSpace(item) ? "a fixed space pushes items apart on the vertical bar, which has little room"
                     : "spacers collapse on the vertical bar"
                 // Beside one item (or none), the spacer only places it: there is nothing to group.
-                let advice = (model.itemsBesideSpacer(item) ?? 2) < 2 ? "remove it: the vertical bar places the item itself"
+                let advice = (beside[item.control.start] ?? 2) < 2 ? "remove it: the vertical bar places the item itself"
                     : "group related items instead"
                 findings.report(item.control, "\(name) among toolbar items: \(effect); \(advice)")
             }

@@ -62,43 +62,60 @@ extension FileModel {
         title.start < code.statementEnd(from: item.control.start + 1, code.enclosingCloser(of: item.control.start))
     }
 
-    /// For a spacer, how many of the items written beside it are not spacers: the other
-    /// elements of the array it is an element of (UIKit: `setToolbarItems([.flexibleSpace(),
-    /// share, .flexibleSpace()], …)`; an element named `flex` counts as a spacer when `flex =`
-    /// holds one), or the other views of its `ToolbarItemGroup` (SwiftUI); nil when it is
-    /// written in neither.
-    public func itemsBesideSpacer(_ spacer: BarItem) -> Int? {
-        guard spacer.isSpacer else { return nil }
-        if spacer.framework == .swiftUI {
-            guard let group = spacer.wrapperName, !spacer.wrapperIsSingleItem else { return nil }
-            return items.lazy.filter { $0.wrapperName == group && !$0.isSpacer }.count
-        }
-        let open = Int(code.parent[spacer.control.start])
-        guard open >= 1, code.isKind(open, .leftBracket), isWholeItemList(open) else { return nil }
+    /// For each spacer written in a list, by its control's first token: how many of the items
+    /// written beside it are not spacers. The list is its `ToolbarItemGroup` (SwiftUI), or the
+    /// UIKit array it is an element of when that array is a whole list of bar items (a
+    /// position's value, a setter's list, what a function returns), where an element named
+    /// `flex` is a spacer when `flex = …` holds one. One pass over the items, each list counted
+    /// once, whatever the number of spacers in it.
+    public func itemsBesideSpacers() -> [Int: Int] {
         let spacers = items.filter(\.isSpacer)
-        return code.arguments(open: open).lazy.filter { element in
-            if spacers.contains(where: { element.start <= $0.control.start && $0.control.start < element.end }) { return false }
-            // `flex`, where `flex = UIBarButtonItem(…flexibleSpace…)` holds a spacer.
-            guard element.end == element.start + 1, code.isIdentifier(element.start) else { return true }
-            return !spacers.contains { s in
-                s.control.start >= 2 && code.isOperator(s.control.start - 1, "=") && code.sameText(s.control.start - 2, element.start)
+        guard !spacers.isEmpty else { return [:] }
+        var result: [Int: Int] = [:]
+        var perGroup: [Int: Int] = [:]
+        for item in items where !item.isSpacer {
+            if let group = item.wrapperName { perGroup[group, default: 0] += 1 }
+        }
+        let spacerStarts = Set(spacers.map(\.control.start))
+        // The names that hold a spacer (`flex = UIBarButtonItem(…flexibleSpace…)`), by hash.
+        var holders: [UInt64: [Int]] = [:]
+        for s in spacers where s.control.start >= 2 && code.isOperator(s.control.start - 1, "=")
+            && code.isIdentifier(s.control.start - 2) {
+            holders[code.nameHash(s.control.start - 2), default: []].append(s.control.start - 2)
+        }
+        func isSpacer(_ element: Argument) -> Bool {
+            if spacerStarts.contains(element.start) { return true }
+            guard element.end == element.start + 1, code.isIdentifier(element.start) else { return false }
+            return holders[code.nameHash(element.start)]?.contains { code.sameText($0, element.start) } ?? false
+        }
+        // By the array's `[`: its count, or -1 when it is not a whole list.
+        var perList: [Int: Int] = [:]
+        for s in spacers {
+            if s.framework == .swiftUI {
+                guard let group = s.wrapperName, !s.wrapperIsSingleItem else { continue }
+                result[s.control.start] = perGroup[group] ?? 0
+                continue
             }
-        }.count
+            let open = Int(code.parent[s.control.start])
+            guard open >= 1, code.isKind(open, .leftBracket) else { continue }
+            let count = perList[open] ?? (isWholeItemList(open) ? code.arguments(open: open).lazy.filter { !isSpacer($0) }.count : -1)
+            perList[open] = count
+            if count >= 0 { result[s.control.start] = count }
+        }
+        return result
     }
 
     /// The array literal at `open` is a whole list of bar items, not a part that others join:
-    /// the value of a position (`toolbarItems = [`), the list a setter is given
-    /// (`setToolbarItems([`, `setItems([`, `setRightBarButtonItems([`), or what a function returns.
+    /// the value of a bar position or a bar's `items` (`toolbarItems = [`), a setter's list
+    /// (`setToolbarItems([`), or what a function returns.
     func isWholeItemList(_ open: Int) -> Bool {
         let before = open - 1
         if code.isWord(before, "return") { return true }
-        if code.isOperator(before, "="), before >= 1 {
-            let positions: [StaticString] = ["toolbarItems", "items", "rightBarButtonItems", "leftBarButtonItems"]
-            return positions.contains { code.isWord(before - 1, $0) }
+        switch Vocabulary.kind(code, before - 1) {
+        case .barPosition?, .barItems?: return code.isOperator(before, "=")
+        case .itemsSetter?: return code.isKind(before, .leftParen)
+        default: return false
         }
-        guard code.isKind(before, .leftParen), before >= 1 else { return false }
-        let setters: [StaticString] = ["setToolbarItems", "setItems", "setRightBarButtonItems", "setLeftBarButtonItems"]
-        return setters.contains { code.isWord(before - 1, $0) }
     }
 
     /// A UIKit item whose custom view is a blank `UIView` built in place (`customView:

@@ -171,7 +171,7 @@ final class UIKitItemTests: XCTestCase {
             toolbarItems.append(contentsOf: [UIBarButtonItem.flexibleSpace(), settings])
             """)
         let spacers = p.model.items.filter(\.isSpacer)
-        XCTAssertEqual(spacers.map { p.model.itemsBesideSpacer($0) }, [nil, 1, 1, 2, nil],
+        XCTAssertEqual(spacers.map { p.model.itemsBesideSpacers()[$0.control.start] }, [nil, 1, 1, 2, nil],
                        "a spacer held by a name is not in a list itself; the names holding spacers are not counted; a list that others join is not whole")
     }
 
@@ -195,7 +195,7 @@ final class UIKitItemTests: XCTestCase {
             }
             """)
         let spacers = p.model.items.filter(\.isSpacer)
-        XCTAssertEqual(spacers.map { p.model.itemsBesideSpacer($0) }, [1, 2, nil])
+        XCTAssertEqual(spacers.map { p.model.itemsBesideSpacers()[$0.control.start] }, [1, 2, nil])
     }
 
     func testAPositionsValueOnTheLineAfterItsEqualsSign() {

@@ -527,6 +527,21 @@ final class LargeInputTests: XCTestCase {
         XCTAssertEqual(run.stdout.split(separator: "\n").count, n, "each item is text only")
     }
 
+    /// Spacers by the thousand in one list, half of them held by names: how many items each
+    /// spacer stands beside is counted once per list, not once per spacer.
+    func testThousandsOfSpacersInOneListStayLinear() throws {
+        let dir = try Binary.scratch(self)
+        let n = 10_000
+        var lines = (0..<n).map { "let s\($0) = UIBarButtonItem(systemItem: .flexibleSpace)" }
+        lines.append("toolbarItems = [" + (0..<n).map { "s\($0), .flexibleSpace()" }.joined(separator: ", ") + ", share]")
+        try Data(("func f() {\n" + lines.joined(separator: "\n") + "\n}\n").utf8).write(to: dir.appendingPathComponent("Many.swift"))
+        let run = try Binary.run(["--quiet", "--select", "manual-spacer", "Many.swift"], in: dir, timeout: 30)
+        XCTAssertEqual(run.status, 0, "manual-spacer warns")
+        let lines2 = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines2.count, 2 * n)
+        XCTAssertEqual(lines2.filter { $0.contains("remove it") }.count, n, "the spacers written in the list stand beside one item")
+    }
+
     /// Bars handed to enclosing locals, constructions among many declarations, and local arrays
     /// appended to: each is looked up by name, never by reading the whole function again.
     func testThousandsOfBarsAndArraysInOneFunctionStayLinear() throws {
