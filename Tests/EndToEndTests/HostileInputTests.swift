@@ -516,13 +516,19 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 final class LargeInputTests: XCTestCase {
-    func testThousandsOfUIKitItemsStayLinear() throws {
+    /// Lints one file, `Many.swift`, whose only function holds `lines` (after `header`), with
+    /// `options`; a run that does not finish in 30 s fails.
+    func lintOneFunction(_ lines: [String], header: String = "", _ options: [String] = []) throws -> Binary.Run {
         let dir = try Binary.scratch(self)
+        try Data((header + "func f() {\n" + lines.joined(separator: "\n") + "\n}\n").utf8).write(to: dir.appendingPathComponent("Many.swift"))
+        return try Binary.run(["--quiet"] + options + ["Many.swift"], in: dir, timeout: 30)
+    }
+
+    func testThousandsOfUIKitItemsStayLinear() throws {
         let n = 10_000
         var lines = (0..<n).map { "let v\($0) = UIBarButtonItem(title: \"a\", style: .plain, target: nil, action: nil)" }
         lines.append("toolbarItems = [" + (0..<n).map { "v\($0)" }.joined(separator: ", ") + "]")
-        try Data(("func f() {\n" + lines.joined(separator: "\n") + "\n}\n").utf8).write(to: dir.appendingPathComponent("Many.swift"))
-        let run = try Binary.run(["--quiet", "Many.swift"], in: dir, timeout: 30)
+        let run = try lintOneFunction(lines)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, n, "each item is text only")
     }
@@ -530,12 +536,10 @@ final class LargeInputTests: XCTestCase {
     /// Spacers by the thousand in one list, half of them held by names: how many items each
     /// spacer stands beside is counted once per list, not once per spacer.
     func testThousandsOfSpacersInOneListStayLinear() throws {
-        let dir = try Binary.scratch(self)
         let n = 10_000
         var lines = (0..<n).map { "let s\($0) = UIBarButtonItem(systemItem: .flexibleSpace)" }
         lines.append("toolbarItems = [" + (0..<n).map { "s\($0), .flexibleSpace()" }.joined(separator: ", ") + ", share]")
-        try Data(("func f() {\n" + lines.joined(separator: "\n") + "\n}\n").utf8).write(to: dir.appendingPathComponent("Many.swift"))
-        let run = try Binary.run(["--quiet", "--select", "manual-spacer", "Many.swift"], in: dir, timeout: 30)
+        let run = try lintOneFunction(lines, ["--select", "manual-spacer"])
         XCTAssertEqual(run.status, 0, "manual-spacer warns")
         let lines2 = run.stdout.split(separator: "\n")
         XCTAssertEqual(lines2.count, 2 * n)
@@ -545,7 +549,6 @@ final class LargeInputTests: XCTestCase {
     /// Bars handed to enclosing locals, constructions among many declarations, and local arrays
     /// appended to: each is looked up by name, never by reading the whole function again.
     func testThousandsOfBarsAndArraysInOneFunctionStayLinear() throws {
-        let dir = try Binary.scratch(self)
         let n = 15_000
         var lines: [String] = []
         for k in 0..<n {
@@ -555,8 +558,7 @@ final class LargeInputTests: XCTestCase {
             lines.append("a\(k).append(.flexibleSpace())")
             lines.append("toolbarItems = a\(k)")
         }
-        try Data(("import UIKit\nfunc f() {\n" + lines.joined(separator: "\n") + "\n}\n").utf8).write(to: dir.appendingPathComponent("Many.swift"))
-        let run = try Binary.run(["--quiet", "--select", "hand-built-bar,text-only-item", "Many.swift"], in: dir, timeout: 30)
+        let run = try lintOneFunction(lines, header: "import UIKit\n", ["--select", "hand-built-bar,text-only-item"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, n, "each array's item is text only; every bar is a decoration")
     }
