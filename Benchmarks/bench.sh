@@ -49,7 +49,7 @@ options:
   --pairs N              also time the tree with duobar-lint and rg alternating, N pairs
                          (default 21; 0 to skip)
   --binary PATH          benchmark this binary; implies --no-build
-  --no-build             do not run `swift build -c release` first
+  --no-build             do not build first (scripts/build-release.sh, for both products)
   --only LIST            comma-separated sections to run:
                          identity,tree,worst,scanner,onefile,rss,scaling
   --skip LIST            sections to leave out
@@ -111,8 +111,8 @@ RES="$WORK/results"
 # Build
 
 if [ "$BUILD" = 1 ]; then
-    echo "== swift build -c release"
-    (cd "$ROOT" && swift build -c release >"$RES/build.log" 2>&1) || { tail -n 20 "$RES/build.log" >&2; die "swift build failed"; }
+    echo "== scripts/build-release.sh (duobar-lint and duobar-bench)"
+    { "$ROOT/scripts/build-release.sh" && "$ROOT/scripts/build-release.sh" --product duobar-bench; } >"$RES/build.log" 2>&1 || { tail -n 20 "$RES/build.log" >&2; die "swift build failed"; }
     tail -n 1 "$RES/build.log" | sed 's/^/   /'
     BUILT="built from the work tree of $ROOT"
 fi

@@ -33,7 +33,7 @@ options:
   --worst-mb N      size of the all-toolbars input (default 0.5)
   --seed N          generator seed (default 1)
   --binary PATH     measure this binary; implies --no-build
-  --no-build        do not run `swift build -c release` first
+  --no-build        do not run scripts/build-release.sh first
   --annotate N      list the N functions with the most self Ir for each input
   -h, --help        this help
 EOF
@@ -61,7 +61,7 @@ WORK=$(cd "$WORK" && pwd)
 case "$WORK/" in "$ROOT"/*) die "--work must be outside the repository" ;; esac
 
 if [ "$BUILD" = 1 ]; then
-    (cd "$ROOT" && swift build -c release >"$WORK/build.log" 2>&1) || { tail -n 20 "$WORK/build.log" >&2; die "swift build failed"; }
+    "$ROOT/scripts/build-release.sh" >"$WORK/build.log" 2>&1 || { tail -n 20 "$WORK/build.log" >&2; die "swift build failed"; }
 fi
 [ -n "$BIN" ] || BIN="$ROOT/.build/release/duobar-lint"
 [ -x "$BIN" ] || die "no binary at $BIN"

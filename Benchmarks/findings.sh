@@ -24,7 +24,7 @@ done
 [ $# -ge 1 ] || { sed -n '2,11p' "$0" >&2; exit 2; }
 apps=$(cd "$1" && pwd); shift
 [ "${1:-}" = "--" ] && shift
-[ -x "$bin" ] || { echo "no binary at $bin: swift build -c release --product duobar-lint" >&2; exit 2; }
+[ -x "$bin" ] || { echo "no binary at $bin: scripts/build-release.sh" >&2; exit 2; }
 out=${OUT:-/tmp/duobar-findings.jsonl}
 json=$(mktemp)
 trap 'rm -f "$json"' EXIT

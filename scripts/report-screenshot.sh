@@ -11,7 +11,7 @@ out=${1:-docs/images/report.png}
 browser=$(command -v chromium || command -v chromium-browser || command -v google-chrome || true)
 if [ -z "$browser" ]; then echo "report-screenshot: chromium is not installed" >&2; exit 2; fi
 
-swift build -c release --product duobar-lint >/dev/null
+scripts/build-release.sh >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The samples have findings: exit 1 is expected.
