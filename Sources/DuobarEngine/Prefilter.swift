@@ -12,9 +12,9 @@ import DuobarModel
 /// directive, and the project's own bar subclasses. A rule's triggering examples are tested
 /// against a pre-check built from that rule alone.
 ///
-/// Each word is found by `memchr` on a byte that is rare in Swift code (the
-/// anchor), then compared in place, so the common case costs a few fast passes
-/// over memory rather than one stop per frequent letter.
+/// Each word is found by a byte that is rare in Swift code (the anchor), then compared in
+/// place. Words are grouped by anchor; the groups are looked for together, sixteen bytes at
+/// a time (`PrefilterSharedPass.swift`), or a lone group by `memchr` on its anchor.
 public struct Prefilter: Sendable {
     struct Marker: Sendable {
         var bytes: [UInt8]
@@ -77,8 +77,8 @@ public struct Prefilter: Sendable {
         }
     }
 
-    /// Markers grouped by anchor byte (one `memchr` pass per group, every marker of the
-    /// group checked at each hit), in raw memory: no reference counting per hit.
+    /// Markers grouped by anchor byte (every marker of the group checked at each hit of its
+    /// anchor), in raw memory: no reference counting per hit.
     let table: MarkerTable
     /// A rule that declares no markers may find something in any file.
     let passesEverything: Bool
@@ -280,6 +280,7 @@ public struct Prefilter: Sendable {
     public func mayMatch(_ buffer: UnsafeBufferPointer<UInt8>, nearMiss: inout Bool) -> Bool {
         if passesEverything { return true }
         guard buffer.baseAddress != nil else { return false }
+        if usesSharedPass(buffer.count) { return sharedMayMatch(buffer, nearMiss: &nearMiss) }
         let t = table
         for g in 0..<t.groupCount where scan(t.groups + g, buffer, t, nearMiss: &nearMiss) { return true }
         return false
@@ -308,19 +309,38 @@ public struct Prefilter: Sendable {
         let masked = group.mask1 | group.mask2 != 0
         while let q = masked ? Prefilter.maskedCandidate(from: next, to: end, group) : Prefilter.candidate(from: next, to: end, group) {
             next = q + 1
-            let at = q - base
-            for m in group.first..<(group.first + group.count) {
-                let e = t.entries[m]
-                let start = at - e.anchor
-                guard start >= 0 && start + e.count <= n else { continue }
-                // The marker's rarest bytes first, then the whole word.
-                if e.count > 1 {
-                    if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
-                    if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
-                }
-                if e.startsName && start > 0 && ByteClass.isIdentifierContinue(base[start - 1]) { continue }
-                if Prefilter.counts(e, start: start, in: buffer, nearMiss: &nearMiss) { return true }
+            if Prefilter.markersHit(at: q - base, group, buffer, t, nearMiss: &nearMiss) { return true }
+        }
+        return false
+    }
+
+    /// The group's anchor byte at `at`, looked at as its scan looks at a hit of `memchr`: inside
+    /// the part of the buffer the scan searches, with its shared bytes, then its markers.
+    @inline(__always)
+    static func groupHit(at: Int, _ group: UnsafePointer<MarkerTable.Group>, _ buffer: UnsafeBufferPointer<UInt8>,
+                         _ t: MarkerTable, nearMiss: inout Bool) -> Bool {
+        let g = group.pointee, n = buffer.count
+        guard at >= g.searchFrom && at < n - g.searchTrim else { return false }
+        guard buffer[at + g.offset1] | g.mask1 == g.byte1, buffer[at + g.offset2] | g.mask2 == g.byte2 else { return false }
+        return markersHit(at: at, g, buffer, t, nearMiss: &nearMiss)
+    }
+
+    /// Whether one of the group's markers, anchored at `at`, counts.
+    @inline(__always)
+    static func markersHit(at: Int, _ group: MarkerTable.Group, _ buffer: UnsafeBufferPointer<UInt8>, _ t: MarkerTable,
+                           nearMiss: inout Bool) -> Bool {
+        let base = buffer.baseAddress!, n = buffer.count
+        for m in group.first..<(group.first + group.count) {
+            let e = t.entries[m]
+            let start = at - e.anchor
+            guard start >= 0 && start + e.count <= n else { continue }
+            // The marker's rarest bytes first, then the whole word.
+            if e.count > 1 {
+                if base[start + e.probe] != e.probeByte || base[start + e.probe2] != e.probe2Byte { continue }
+                if !ByteClass.equal(base + start, t.bytes + e.offset, e.count) { continue }
             }
+            if e.startsName && start > 0 && ByteClass.isIdentifierContinue(base[start - 1]) { continue }
+            if Prefilter.counts(e, start: start, in: buffer, nearMiss: &nearMiss) { return true }
         }
         return false
     }
@@ -538,6 +558,11 @@ final class MarkerTable: @unchecked Sendable {
     let groups: UnsafeMutablePointer<Group>
     let groupCount: Int
     let entryCount: Int
+    /// The shared pass's lanes (`sharedPassLanes`).
+    let lanes: UnsafeMutablePointer<SIMD16<UInt8>>
+    let laneOffsets: UnsafeMutablePointer<Int>
+    let groupOfAnchor: UnsafeMutablePointer<Int16>
+    let passCount: Int
 
     init(_ grouped: [(anchor: UInt8, markers: [Prefilter.Marker])]) {
         let all = grouped.flatMap(\.markers)
@@ -573,6 +598,7 @@ final class MarkerTable: @unchecked Sendable {
                 m += 1
             }
         }
+        (lanes, laneOffsets, groupOfAnchor, passCount) = MarkerTable.sharedPassLanes(groups, count: groupCount)
     }
 
     /// Up to two offsets near the anchor where all the markers have the same byte; failing
@@ -602,5 +628,8 @@ final class MarkerTable: @unchecked Sendable {
         entries.deinitialize(count: entryCount)
         entries.deallocate()
         groups.deallocate()
+        lanes.deallocate()
+        laneOffsets.deallocate()
+        groupOfAnchor.deallocate()
     }
 }

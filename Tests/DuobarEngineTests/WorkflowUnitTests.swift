@@ -519,6 +519,32 @@ final class PrefilterTests: XCTestCase {
         }
     }
 
+    /// Files of a few kilobytes go through the shared pass (all groups compared sixteen bytes at
+    /// a time), in one pass or several: it gives the group-ordered scan's answers.
+    func testTheSharedPassAgreesWithTheReferenceOnLongText() {
+        var random = SplitMix(seed: 0xB10C)
+        let prefilters = self.prefilters.filter { $0.table.groupCount >= 2 }
+        XCTAssertTrue(prefilters.contains { $0.table.passCount >= 2 }, "some pre-check needs two passes")
+        XCTAssertTrue(prefilters.contains { $0.table.groupCount == Prefilter.groupsPerPass }, "and some fills one exactly")
+        let filler = Array("    let value = model.items.count // a line of ordinary code\n".utf8)
+        for round in 0..<300 {
+            var bytes: [UInt8] = []
+            let size = 64 + random.next(below: round % 3 == 0 ? 4000 : 400)
+            while bytes.count < size {
+                // Mostly ordinary code, so most files hold no marker and are read to the end.
+                if random.next(below: 3) == 0 {
+                    bytes += Self.pieces[random.next(below: Self.pieces.count)]
+                } else {
+                    bytes += filler[..<random.next(below: filler.count)]
+                }
+            }
+            for prefilter in prefilters {
+                XCTAssertTrue(prefilter.usesSharedPass(bytes.count))
+                agree(prefilter, bytes)
+            }
+        }
+    }
+
     func testThePreCheckAgreesWithTheReferenceAtEveryPlaceInABuffer() {
         let prefilters = Array(self.prefilters.prefix(5))
         let filler = Array("let a = 1; ".utf8)
