@@ -120,8 +120,28 @@ extension Rule {
                 }
             }
             """,
+            """
+            // The app names its "more" symbol with its own helper, which returns an ellipsis.
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let image = UIImage(systemName: .ellipsisNavigation())
+                navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: image, menu: moreMenu())
+            }
+            """,
+            """
+            .toolbar {
+                ↓Menu { moreActions } label: { Image(systemName: AppSymbols.ellipsisCircle) }
+            }
+            """,
         ],
         nonTriggering: [
+            """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let image = UIImage(systemName: .shareSymbol())
+                navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", image: image, menu: shareMenu())
+            }
+            """,
             """
             .toolbar {
                 ToolbarOverflowMenu {

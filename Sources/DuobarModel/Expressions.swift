@@ -200,6 +200,23 @@ extension Code {
         return last
     }
 
+    /// The name token of a symbol the app names with its own member whose name starts with
+    /// `ellipsis`: `.ellipsisNavigation()`, `Symbols.ellipsisCircle`, a static property or a
+    /// function of no arguments. Nil for anything else. Such a member is compared in dotted
+    /// form like an SF Symbols wrapper member (`ellipsis.navigation`): whatever it returns on
+    /// each system, its name says the control shows an ellipsis, the symbol the system
+    /// reserves for its overflow menu.
+    public func ellipsisMember(_ start: Int, _ end: Int) -> Int? {
+        var close = end
+        // A call with no arguments: `.ellipsisNavigation()`.
+        if close - start >= 3, isKind(close - 1, .rightParen), isKind(close - 2, .leftParen) { close -= 2 }
+        guard let name = lastMember(start, close), isIdentifier(name) else { return nil }
+        let prefix = "ellipsis".utf8
+        let bytes = self.bytes(name)
+        guard bytes.count >= prefix.count, bytes.prefix(prefix.count).elementsEqual(prefix) else { return nil }
+        return name
+    }
+
     /// The token, when there is one, is an identifier or keyword spelled `word`.
     @inline(__always) public func isWord(_ i: Int?, _ word: StaticString) -> Bool {
         guard let i else { return false }

@@ -125,8 +125,9 @@ extension Code {
             if isWord(label, "systemImage") || isWord(label, "systemName") || isWord(label, "image") {
                 // An asset or non-literal image still counts as an image; its name is unknown
                 // unless a constant of this file gives it (`literalText`).
-                guard let text = literalText(arg.start, arg.end) else { return .unnamed(isWrapperMember: false) }
-                return .named(text, isWrapperMember: false)
+                if let text = literalText(arg.start, arg.end) { return .named(text, isWrapperMember: false) }
+                if let member = ellipsisMember(arg.start, arg.end) { return .named(member, isWrapperMember: true) }
+                return .unnamed(isWrapperMember: false)
             }
             // `systemSymbol:` (SFSafeSymbols), and `icon:`, which no system control takes: an app's
             // own initializer that passes a symbol on (`Button("Send", icon: .send)`,

@@ -455,14 +455,26 @@ struct UIKitItemFinder {
 
     /// `UIImage(systemName: "x")`, `UIImage(systemSymbol: .x)`, `.init(systemName:)`: the
     /// symbol's token, if named here (a `let` constant or default parameter value of this
-    /// file counts as its literal), and whether it is a wrapper member.
+    /// file counts as its literal), and whether it is a wrapper member. An image held by a
+    /// name declared before the use (`let image = UIImage(systemName: "chevron.left")`, then
+    /// `UIBarButtonItem(image: image, …)`) is read from that declaration.
     func imageSymbol(_ arg: Argument) -> (Int?, Bool) {
+        var arg = arg
+        // A few names deep (`let image = base`), never more: a file cannot drive this loop.
+        for _ in 0..<4 {
+            guard arg.end == arg.start + 1, code.isIdentifier(arg.start),
+                  let binding = bindings.declaration(named: arg.start, in: code),
+                  binding.isDeclaration, binding.name < arg.start, binding.value.end <= arg.start else { break }
+            arg = Argument(label: nil, start: binding.value.start, end: binding.value.end)
+        }
         var j = arg.start
         while j < arg.end && !code.isKind(j, .leftParen) { j += 1 }
         guard j < arg.end else { return (nil, false) }
         for inner in code.arguments(open: j) {
             if code.isWord(inner.label, "systemName") {
-                return (code.literalText(inner.start, inner.end), false)
+                if let text = code.literalText(inner.start, inner.end) { return (text, false) }
+                if let member = code.ellipsisMember(inner.start, inner.end) { return (member, true) }
+                return (nil, false)
             }
             if code.isWord(inner.label, "systemSymbol") {
                 return (code.lastMember(inner.start, inner.end), true)

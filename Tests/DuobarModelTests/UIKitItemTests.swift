@@ -33,6 +33,36 @@ final class UIKitItemTests: XCTestCase {
 
     // MARK: Forms
 
+    func testAnImageHeldByAnEarlierLetNamesItsSymbol() {
+        assertOne("""
+            let back = UIImage(systemName: "chevron.left")
+            navigationItem.rightBarButtonItems = [UIBarButtonItem(image: back, style: .plain, target: self, action: #selector(goBack))]
+            """, .image, symbol: "chevron.left")
+        // Declared after the use, or not a construction: an image all the same, its name unknown.
+        assertOne("""
+            navigationItem.rightBarButtonItems = [UIBarButtonItem(image: icon, style: .plain, target: self, action: #selector(goBack))]
+            """, .image)
+    }
+
+    func testAnEllipsisNamedByTheAppsOwnMemberIsAnEllipsisSymbol() {
+        let (p, item) = assertOne("""
+            let image = UIImage(systemName: .ellipsisNavigation())
+            navigationItem.rightBarButtonItem = UIBarButtonItem(image: image, menu: moreMenu())
+            """, .image, symbol: "ellipsis.navigation") ?? (nil, nil)
+        if let p, let item { XCTAssertTrue(p.model.isHomeMadeOverflowMenu(item)) }
+        assertOne("""
+            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: Glyphs.ellipsisCircle), menu: moreMenu())
+            """, .image, symbol: "ellipsis.circle")
+        // Another member of the app's: an image whose name is not known here.
+        assertOne("""
+            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: .shareSymbol()), menu: shareMenu())
+            """, .image)
+        // A call with arguments is not a name (`.symbol(for: kind)` may return anything).
+        assertOne("""
+            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: .ellipsis(for: kind)), menu: moreMenu())
+            """, .image)
+    }
+
     func testTitleOnly() {
         guard let (p, item) = assertOne(#"let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done))"#,
                                         .text, title: #""Done""#) else { return }
