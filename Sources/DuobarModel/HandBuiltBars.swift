@@ -32,7 +32,7 @@ struct HandBuiltBarFinder {
                 if let bar = swiftUIBar(name: i + 1) { result.append(bar) }
             }
         }
-        let probes = probesAndDecorations(constructions)
+        let probes = probesAndDecorations(constructions).union(privateDecorations(constructions))
         for i in constructions where !probes.contains(i) {
             result.append(HandBuiltBar(range: TokenRange(i, i + 1), name: i, framework: .uiKit))
         }
@@ -151,6 +151,61 @@ struct HandBuiltBarFinder {
             }
         }
         return result
+    }
+
+    /// The constructions held in a `private` (or `fileprivate`) property that this file, where
+    /// every use of it must be, never gives items and never hands on: a bar kept for its look
+    /// (`private var backdrop: UIToolbar?`, then `backdrop = UIToolbar(frame: .zero)` and
+    /// `hud.addSubview(backdrop!)`, the toolbar's blur behind a progress view), a decoration
+    /// as a local one is. A property other files can reach may be given items there.
+    func privateDecorations(_ constructions: [Int]) -> Set<Int> {
+        var held: [(construction: Int, name: Int)] = []
+        for c in constructions {
+            guard let k = bindings.byValueStart[c] else { continue }
+            let d = bindings.declarations[k]
+            // Declared at a type's level, or assigned in one of its functions.
+            if d.isDeclaration && bindings.scopes.typeName(ofBody: d.scope, code) == nil { continue }
+            held.append((c, d.name))
+        }
+        // Most files have no bar at all; the rest, a few.
+        guard !held.isEmpty, held.count <= 16 else { return [] }
+        var result = Set<Int>()
+        for (construction, name) in held where isPrivateProperty(named: name) {
+            var use = Local(construction: construction, binding: Bindings.Binding(name: name, value: TokenRange(name, name), scope: -1,
+                                                                                isDeclaration: false))
+            for j in 0..<code.count where j != name && code.isIdentifier(j) && code.sameText(j, name) {
+                // A member of something else (`other.backdrop`) is another name; `self.backdrop` is this one.
+                if code.isKind(j - 1, .dot) && !code.isWord(j - 2, "self") { continue }
+                // Its declaration and the assignments of new bars are not uses.
+                if code.isWord(j - 1, "var") || code.isWord(j - 1, "let") { continue }
+                if code.isOperator(j + 1, "=") { continue }
+                note(use: j, of: &use, followingAliases: false)
+            }
+            if !use.handedOn && !use.givenItems { result.insert(construction) }
+        }
+        return result
+    }
+
+    /// `private var name: UIToolbar?` (or `fileprivate`, `private lazy`, `private weak`) declared
+    /// at a type's level in this file, and no other property of that name: `private(set)` is
+    /// read from other files, so it does not count.
+    func isPrivateProperty(named name: Int) -> Bool {
+        var found = false
+        for j in 1..<max(1, code.count - 1) where (code.isWord(j, "var") || code.isWord(j, "let")) && code.sameText(j + 1, name) {
+            guard bindings.scopes.typeName(ofBody: code.enclosingBrace(of: j), code) != nil else { continue }
+            // Modifiers before `var` on its line: `private`, `fileprivate`, and others (`lazy`, `weak`).
+            var isPrivate = false
+            var k = j - 1
+            var steps = 0
+            while k >= 0 && steps < 6 && !code.newlineBefore(k + 1) {
+                if code.isWord(k, "private") || code.isWord(k, "fileprivate") { isPrivate = !code.isKind(k + 1, .leftParen) }
+                k -= 1
+                steps += 1
+            }
+            if !isPrivate || found { return false }
+            found = true
+        }
+        return found
     }
 
     /// What the use at `j` of the variable holding `local`'s bar does to the bar.

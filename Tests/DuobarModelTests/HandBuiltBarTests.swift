@@ -350,6 +350,43 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(bars(p), ["UIToolbar"], "other methods may give it items")
     }
 
+    func testAPrivatePropertyThisFileNeverGivesItemsIsADecoration() {
+        let p = parse("""
+            final class ProgressHUD: UIView {
+                private var backdrop: UIToolbar?
+                func show() {
+                    if backdrop == nil {
+                        backdrop = UIToolbar(frame: .zero)
+                        backdrop?.layer.cornerRadius = 10
+                        addSubview(backdrop!)
+                    }
+                    self.backdrop?.addSubview(spinner)
+                }
+            }
+            final class Editor: UIView {
+                private var actions: UIToolbar?
+                func show() {
+                    actions = UIToolbar(frame: .zero)
+                    addSubview(actions!)
+                }
+                func fill() { actions?.setItems(buttons, animated: false) }
+            }
+            final class Strip: UIView {
+                fileprivate lazy var strip = UIToolbar()
+                func bar() -> UIToolbar { return strip }
+            }
+            final class Chrome: UIView {
+                private(set) var chrome = UIToolbar()
+            }
+            final class Blur: UIView {
+                private let blur = UIToolbar()
+                override func didMoveToWindow() { insertSubview(blur, at: 0) }
+            }
+            """)
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar", 3), p.token("UIToolbar", 4), p.token("UIToolbar", 6)],
+                       "given items in another method, handed on, readable from other files; the backdrop and the blur are decorations")
+    }
+
     // MARK: Storyboard outlets
 
     func testOutletsOfBarTypesAreBarsAtTheirTypeName() {
