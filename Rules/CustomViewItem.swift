@@ -96,6 +96,24 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            struct BackForward: View {
+                var body: some View {
+                    Button("Back", systemImage: "chevron.left") { goBack() }
+                    if canGoForward {
+                        Button("Forward", systemImage: "chevron.right") { goForward() }
+                    }
+                }
+            }
+
+            struct ReaderScreen: View {
+                var body: some View {
+                    ArticleView().toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) { BackForward() }
+                    }
+                }
+            }
+            """,
+            """
             .toolbar {
                 if isImporting {
                     ToolbarItem(placement: .confirmationAction) { ProgressView() }
@@ -333,6 +351,7 @@ extension Rule {
             "References to toolbar content rather than views: lowercase names (`saveButton`, `items()`), `ToolbarContent` types and names ending in `Toolbar`, `ToolbarContent`, `ToolbarItem(s)`, `ToolbarItemGroup`.",
             "Calls of the project's own views whose bodies show a title, a symbol or both (`CloseButton` whose body is `Button(role: .close, …)`), or that the config's `views` names so.",
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
+            "A call of a project view whose body lines up several views, in a `ToolbarItemGroup` or the toolbar's own content: SwiftUI makes each view an item, and no rule can see them from the call (in a `ToolbarItem` they are one custom item).",
             "A `ProgressView` item in one branch of an `if`/`else` whose other branch shows something: it stands in for that while busy, as a busy branch of a label does.",
             "UIKit: a blank `UIView` built in place as the custom view (`customView: UIView(frame: …)`, `UIView()`): a placeholder that holds room to keep a title centred, not a control.",
         ],

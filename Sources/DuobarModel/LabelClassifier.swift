@@ -9,6 +9,8 @@ public struct ControlShape: Sendable {
     public var roleMember: Int?
     /// The label closure whose views decided the class, when one did.
     public var labelClosure: Int?
+    /// A call of a project view whose body (in some branch) is several views side by side.
+    public var severalViews = false
 }
 
 extension Code {
@@ -104,6 +106,7 @@ extension Code {
                 shape.kind = resolved.kind
                 shape.isMenu = resolved.isMenu
                 shape.label = resolved.label
+                shape.severalViews = resolved.several
                 if shape.roleMember == nil { shape.roleMember = resolved.roleMember }
             } else if isStaticMemberValue(chain) {
                 // `Assets.logo.swiftUIImage`, `Theme.current.badgeView`: a static member's value,

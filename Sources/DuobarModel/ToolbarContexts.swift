@@ -353,6 +353,13 @@ struct ToolbarContextFinder {
             shape.isMenu = resolved.isMenu
             shape.label = resolved.label
             if shape.roleMember == nil { shape.roleMember = resolved.roleMember }
+        } else if shape.severalViews && !frame.wrapperIsSingleItem && frame.block >= 0 {
+            // A view of the project whose body lines up several views (`backButton; forwardButton`),
+            // in a group's or the toolbar's own content: SwiftUI makes each of them an item, and
+            // they are written in another body, so no rule here decides them, as for a member
+            // holding several views. (In a `ToolbarItem`, or `navigationBarItems`, they stay one
+            // custom item.)
+            shape.label = .unknown
         }
         // Items are built only from chains that start with a name (`collect`, `conditionalItem`).
         let name = chain.base.name ?? chain.start

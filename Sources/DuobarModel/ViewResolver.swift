@@ -21,6 +21,8 @@ struct ResolvedView {
     var label: ItemLabel
     /// The call's role token, when the body takes its role from a parameter the call sets.
     var roleMember: Int?
+    /// A branch of the body is several views side by side (`backButton; forwardButton`).
+    var several = false
 }
 
 /// Resolves the calls and member references of one file against the project's views and the
@@ -161,7 +163,7 @@ public final class ViewResolver {
         case nil: break
         }
         answers[name] = answer
-        return ResolvedView(kind: e.kind, isMenu: e.isMenu, label: label, roleMember: roleMember)
+        return ResolvedView(kind: e.kind, isMenu: e.isMenu, label: label, roleMember: roleMember, several: e.several)
     }
 
     // MARK: Views given a vertical form

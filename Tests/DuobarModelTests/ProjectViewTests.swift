@@ -389,16 +389,34 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(item(call)?.label.labelClass, .custom, "a call of an unseen type is still that type's view")
     }
 
-    func testABodyOfSeveralViewsOrAStackIsCustom() {
-        let p = screen("Pair()", """
-            struct Pair: View {
-                var body: some View {
-                    Button("A", systemImage: "a") { }
+    static let pair = """
+        struct Pair: View {
+            var body: some View {
+                Button("A", systemImage: "a") { }
+                if showsB {
                     Button("B", systemImage: "b") { }
                 }
             }
-            """)
+        }
+        """
+
+    func testABodyOfSeveralViewsIsCustomAsOneItem() {
+        let p = screen("ToolbarItem(placement: .topBarTrailing) { Pair() }", Self.pair)
         XCTAssertEqual(item(p)?.label.labelClass, .custom)
+        let label = screen("Button { } label: { Pair() }", Self.pair)
+        XCTAssertEqual(item(label)?.label.labelClass, .custom, "a label shows its views together")
+    }
+
+    /// SwiftUI makes each view of such a body an item of a group, or of the toolbar's own
+    /// content; they are written in another body, so no rule decides them here.
+    func testABodyOfSeveralViewsInAGroupIsSeveralItemsNoRuleDecides() {
+        for content in ["ToolbarItemGroup(placement: .bottomBar) { Pair() }", "Pair()"] {
+            let p = screen(content, Self.pair)
+            XCTAssertEqual(item(p)?.label.labelClass, .unknown, content)
+        }
+        let stack = screen("ToolbarItemGroup(placement: .bottomBar) { Pair() }",
+                           "struct Pair: View { var body: some View { HStack { Button(\"A\") { }; Button(\"B\") { } } } }")
+        XCTAssertEqual(item(stack)?.label.labelClass, .custom, "a stack is one view")
     }
 
     func testAViewDeclaredTwiceWithDifferentClassesIsCustom() {
