@@ -18,6 +18,10 @@ public struct ProjectIndex: Sendable {
     /// (`field.inputAccessoryView = UIToolbar.doneToolbar(…)`): a toolbar their declarations
     /// build, in any file, is a keyboard accessory.
     public var accessoryNames: Set<[UInt8]> = []
+    /// Properties and functions whose value some file gives a `backBarButtonItem`
+    /// (`navigationItem.backBarButtonItem = .plainBack`): the item their declarations build, in
+    /// any file, is a Back button, of which only the title is shown.
+    public var backItemNames: Set<[UInt8]> = []
     /// Stored properties and outlets of a system bar type, by type (`TabSwitcherViewController.toolbar`
     /// for `@IBOutlet weak var toolbar: UIToolbar!`): hand-built bars other files of the same type
     /// (its extensions) give items.
@@ -46,7 +50,7 @@ public struct ProjectIndex: Sendable {
     /// Nothing declared.
     public var isEmpty: Bool {
         toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
-            && accessoryNames.isEmpty && barProperties.isEmpty && barItemsByProperty.isEmpty && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
+            && accessoryNames.isEmpty && backItemNames.isEmpty && barProperties.isEmpty && barItemsByProperty.isEmpty && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
     }
 
     public mutating func merge(_ other: ProjectIndex) {
@@ -55,6 +59,7 @@ public struct ProjectIndex: Sendable {
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
         barItemNames.formUnion(other.barItemNames)
         accessoryNames.formUnion(other.accessoryNames)
+        backItemNames.formUnion(other.backItemNames)
         if !other.barProperties.isEmpty || !other.barItemsByProperty.isEmpty {
             barProperties.formUnion(other.barProperties)
             for (key, names) in other.barItemsByProperty { barItemsByProperty[key, default: []].formUnion(names) }
@@ -73,7 +78,7 @@ public struct ProjectIndex: Sendable {
     /// (most files do not, and are not searched).
     public static func mayDeclare(_ code: Code) -> Bool {
         Vocabulary.indexedSupertypes.contains(where: code.contains) || code.contains(.items) || code.contains(.setItems)
-            || code.contains(.inputAccessoryView)
+            || code.contains(.inputAccessoryView) || code.contains(.backBarButtonItem)
     }
 
     /// Collects the declarations of one file that other files can see; with
@@ -125,6 +130,7 @@ public struct ProjectIndex: Sendable {
             (index.barItemNames, index.barItemsByProperty) = barItemNames(in: code)
         }
         if code.contains(.inputAccessoryView) { index.accessoryNames = accessoryNames(in: code) }
+        if code.contains(.backBarButtonItem) { index.backItemNames = backItemNames(in: code) }
         index.barProperties = barProperties(in: code)
         var own = index
         own.toolbarContentTypes.formUnion(hidden.toolbarContentTypes)
@@ -187,6 +193,22 @@ public struct ProjectIndex: Sendable {
             }
         }
         return (names, byProperty)
+    }
+
+    /// The properties and functions this file gives a `backBarButtonItem`: the value of
+    /// `x.backBarButtonItem = …`, read as `barItemNames` reads a bar's items, an implicit member
+    /// (`.plainBack`) too.
+    static func backItemNames(in code: Code) -> Set<[UInt8]> {
+        var names: Set<[UInt8]> = []
+        var own = OwnDeclarations()
+        for i in code.candidates([.backBarButtonItem]) where code.isKind(i - 1, .dot) && code.isOperator(i + 1, "=") {
+            var start = i + 2
+            if code.isKind(start, .dot) { start += 1 }
+            let value = TokenRange(start, code.statementEnd(from: start, code.enclosingCloser(of: i)))
+            guard value.start < value.end else { continue }
+            for name in linkedNames(in: value, code, own: &own) { names.insert(Array(code.bytes(name))) }
+        }
+        return names
     }
 
     /// The properties and functions this file gives a keyboard's `inputAccessoryView`: the value
@@ -346,6 +368,13 @@ public struct ProjectIndex: Sendable {
         guard !accessoryNames.isEmpty else { return false }
         let bytes = code.bytes(i)
         return accessoryNames.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
+    }
+
+    /// Whether the name at `i` is one whose value some file gives a `backBarButtonItem`.
+    public func isBackItemName(_ code: Code, _ i: Int) -> Bool {
+        guard !backItemNames.isEmpty else { return false }
+        let bytes = code.bytes(i)
+        return backItemNames.contains { $0.count == bytes.count && $0.elementsEqual(bytes) }
     }
 
     public func isBarSubclass(_ code: Code, _ i: Int) -> Bool {
@@ -527,7 +556,7 @@ public struct IndexDependence: Sendable {
         public init(_ project: ProjectIndex) {
             var names: [(hash: UInt64, name: [UInt8], kind: Int)] = []
             for (kind, set) in [project.toolbarContentTypes, project.barSubclasses, project.valueTypesNamedLikeBars,
-                                project.barItemNames, project.accessoryNames].enumerated() {
+                                project.barItemNames, project.accessoryNames, project.backItemNames].enumerated() {
                 for name in set { names.append((IndexDependence.hash(name), name, kind)) }
             }
             var views: [UInt64: [(name: [UInt8], kind: ViewEntry)]] = [:]
@@ -566,7 +595,8 @@ public struct IndexDependence: Sendable {
                 case 1: had = used.barSubclasses
                 case 2: had = used.valueTypesNamedLikeBars
                 case 3: had = used.barItemNames
-                default: had = used.accessoryNames
+                case 4: had = used.accessoryNames
+                default: had = used.backItemNames
                 }
                 if !had.contains(entry.name) { return true }
             }

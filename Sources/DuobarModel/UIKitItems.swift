@@ -287,6 +287,16 @@ struct UIKitItemFinder {
         for a in bindings.assignments where lookups.note(a.property) && index.isBarItemName(code, a.property) {
             result.append(PositionRange(range: a.value, position: .customBar))
         }
+        // The same for names given a `backBarButtonItem` (`UIBarButtonItem.plainBack`): what they
+        // build is a Back button.
+        for d in bindings.declarations where d.isDeclaration && (d.scope < 0 || bindings.isTypeLevel(d, code)) {
+            if lookups.note(d.name), index.isBackItemName(code, d.name) {
+                result.append(PositionRange(range: d.value, position: .backButton))
+            }
+        }
+        for b in bindings.bodies where b.makesItems && lookups.note(b.name) && index.isBackItemName(code, b.name) {
+            result.append(PositionRange(range: TokenRange(b.body + 1, min(code.partner(b.body), code.count)), position: .backButton))
+        }
         return result
     }
 

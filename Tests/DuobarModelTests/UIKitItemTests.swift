@@ -718,7 +718,9 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map(\.area), [.systemBackButton, .bar])
     }
 
-    func testItemsReachingAPositionThroughAnotherTypeAreNotLinked() {
+    /// Another type's property given a Back button (`notes.backItem`) is linked as the index
+    /// links such names across files (`backItemNames`): what it builds is a Back button.
+    func testAnItemReachingABackButtonThroughAnotherTypeIsLinkedByName() {
         let p = parse("""
             final class Notes: UIViewController {
                 lazy var backItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
@@ -734,8 +736,8 @@ final class UIKitItemTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(p.model.items.map(\.positions), [[]])
-        XCTAssertEqual(p.model.items.map(\.area), [.bar])
+        XCTAssertEqual(p.model.items.map(\.positions), [.backButton])
+        XCTAssertEqual(p.model.items.map(\.area), [.systemBackButton])
     }
 
     func testAComputedPropertyOrFunctionThatMakesItemsIsFollowed() {
@@ -930,6 +932,40 @@ final class UIKitItemTests: XCTestCase {
         let looked = Set(alone.model.lookups.tokens.map { alone.text(Int($0)) ?? "" })
         XCTAssertTrue(looked.isSuperset(of: ["bottomBarItems", "extraItems"]),
                       "every property, and every function typed to make items, is asked about")
+    }
+
+    func testAnItemAFactoryBuildsForABackButtonIsABackButton() {
+        let index = projectIndex("""
+            import UIKit
+            final class StopViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.backBarButtonItem = .plainBack
+                    navigationItem.rightBarButtonItem = .doneItem
+                }
+            }
+            final class RouteViewController: UIViewController {
+                override func viewDidLoad() { navigationItem.backBarButtonItem = UIBarButtonItem.compactBack() }
+            }
+            """)
+        XCTAssertEqual(Set(index.backItemNames.map { String(decoding: $0, as: UTF8.self) }), ["plainBack", "compactBack"])
+        let factories = """
+            import UIKit
+            extension UIBarButtonItem {
+                static var plainBack: UIBarButtonItem {
+                    UIBarButtonItem(title: "Back", style: .plain, target: nil, action: nil)
+                }
+                static func compactBack() -> UIBarButtonItem { UIBarButtonItem(title: "", style: .plain, target: nil, action: nil) }
+                static var doneItem: UIBarButtonItem {
+                    UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+                }
+            }
+            """
+        let p = parse(factories, index: index)
+        XCTAssertEqual(p.model.items.map { $0.positions.contains(.backButton) }, [true, true, false])
+        let alone = parse(factories)
+        XCTAssertEqual(alone.model.items.map { $0.positions.contains(.backButton) }, [false, false, false])
+        let looked = Set(alone.model.lookups.tokens.map { alone.text(Int($0)) ?? "" })
+        XCTAssertTrue(looked.isSuperset(of: ["plainBack", "compactBack"]), "asked about, so the second pass models it again")
     }
 }
 
