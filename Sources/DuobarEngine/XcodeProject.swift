@@ -125,18 +125,49 @@ struct XcodeProject {
         guard case .success(let bytes) = FileSystem.read(path, maximumSize: PropertyList.maximumSize) else { return nil }
         let text = XcodeProject.textSettings(bytes)
         // A project all of whose targets are for iOS (or say nothing) excludes nothing: most
-        // are, and a look at their platform settings spares them the parse.
+        // are, and a look at their platform settings spares them the parse, unless its
+        // deployment targets differ: then which one each target takes needs the objects.
         guard text.mayExcludeIOS else {
             var project = XcodeProject()
             project.lowestIOSTarget = text.lowest
+            if text.differ, let list = PropertyList(bytes) {
+                project.lowestIOSTarget = XcodeProject.lowestOfTargets(list) ?? text.lowest
+            }
             return project
         }
         guard let list = PropertyList(bytes) else { return nil }
         // `X.xcodeproj/project.pbxproj`: paths start from the folder that holds `X.xcodeproj`.
         let folder = FilePaths.directory(of: FilePaths.directory(of: FilePaths.absolute(path, cwd: FilePaths.currentDirectory)))
         var project = XcodeProject(list, folder: folder)
-        project?.lowestIOSTarget = text.lowest
+        project?.lowestIOSTarget = text.differ ? (XcodeProject.lowestOfTargets(list) ?? text.lowest) : text.lowest
         return project
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the project's iPhone targets that are not
+    /// tests, each configuration's own value or, where it sets none, the project's
+    /// configuration of the same name: a project-wide 15.6 that every target overrides with
+    /// 18.0 is 18.0. Nil when no such target has a value.
+    static func lowestOfTargets(_ list: PropertyList) -> DeploymentTarget? {
+        guard let objectsNode = list.value(list.root, "objects"), list.kind(objectsNode) == .dictionary,
+              let rootID = list.value(list.root, "rootObject") else { return nil }
+        let reader = Reader(list, objectsNode)
+        guard let project = reader.object(rootID) else { return nil }
+        let projectSettings = reader.configurations(list.value(reader.node(project), "buildConfigurationList"))
+        var lowest: DeploymentTarget?
+        for target in reader.targets {
+            let productType = list.string(reader.node(target), "productType") ?? ""
+            guard !productType.contains("test") else { continue }
+            let listID = list.value(reader.node(target), "buildConfigurationList")
+            guard reader.isForIOS(listID, projectSettings) else { continue }
+            let own = reader.configurations(listID)
+            let values = own.isEmpty ? projectSettings.map(\.deploymentTarget)
+                : own.map { config in config.deploymentTarget ?? projectSettings.first { $0.name == config.name }?.deploymentTarget }
+            for value in values {
+                guard let value, let target = value.utf8.withContiguousStorageIfAvailable({ deploymentTarget($0) }) ?? nil else { continue }
+                lowest = lowest.map { DeploymentTarget.lower($0, target) } ?? target
+            }
+        }
+        return lowest
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET = 16.4;` in the text, read as text wherever it
@@ -159,11 +190,13 @@ struct XcodeProject {
     /// names are found by the `O` each has a few bytes in (the rarest byte they share), then
     /// compared in place: `IPHONEOS_DEPLOYMENT_TARGET` three bytes before it, `SDKROOT` and
     /// `SUPPORTED_PLATFORMS` four.
-    @inline(never) static func textSettings(_ bytes: [UInt8]) -> (lowest: DeploymentTarget, mayExcludeIOS: Bool) {
+    @inline(never) static func textSettings(_ bytes: [UInt8]) -> (lowest: DeploymentTarget, mayExcludeIOS: Bool, differ: Bool) {
         bytes.withUnsafeBufferPointer { p in
-            guard let base = p.baseAddress else { return (.unknown, false) }
+            guard let base = p.baseAddress else { return (.unknown, false, false) }
             let n = p.count
             var lowest = DeploymentTarget.unknown
+            // Two different values: which one a target takes depends on where each is set.
+            var differ = false
             var excludes = false
             /// Whether `name` is at `start`.
             func named(_ start: Int, _ name: StaticString) -> Bool {
@@ -186,6 +219,7 @@ struct XcodeProject {
                 if base[k - 3] == UInt8(ascii: "I") && named(k - 3, "IPHONEOS_DEPLOYMENT_TARGET"), !isTestSettings(around: k - 3, p) {
                     let range = value(k - 3 + 26, endsAtSpace: true)
                     if let target = deploymentTarget(UnsafeBufferPointer(rebasing: p[range])) {
+                        if lowest != .unknown && lowest != target { differ = true }
                         lowest = DeploymentTarget.lower(lowest, target)
                     }
                 }
@@ -208,7 +242,7 @@ struct XcodeProject {
                 let family = String(decoding: p[value(k - 11 + 22, endsAtSpace: false)], as: UTF8.self)
                 if !isForIPhone(family: family) { excludes = true }
             }
-            return (lowest, excludes)
+            return (lowest, excludes, differ)
         }
     }
 
@@ -369,7 +403,13 @@ struct XcodeProject {
     private struct Exceptions { var listed: [String]; var set: Set<String> }
     private struct PathRule { var path: String; var rule: Rule }
     private struct NamedFile { var path: String; var forIOS: Bool }
-    fileprivate struct Configuration { var name: String; var sdk: String?; var platforms: String?; var family: String? }
+    fileprivate struct Configuration {
+        var name: String
+        var sdk: String?
+        var platforms: String?
+        var family: String?
+        var deploymentTarget: String?
+    }
     fileprivate struct Link { var object: Int; var own: String? }
 
     /// `a + "/" + b`, made in one allocation.
@@ -756,16 +796,16 @@ struct XcodeProject {
             return objects(list.value(node(configList), "buildConfigurations")).compactMap { config in
                 guard kind(config) == .buildConfiguration else { return nil }
                 let settings = list.value(node(config), "buildSettings")
-                let (sdk, platforms, family) = settings.map { settings in
-                    list.withView { v -> (String?, String?, String?) in
+                let (sdk, platforms, family, target) = settings.map { settings in
+                    list.withView { v -> (String?, String?, String?, String?) in
                         let (sdk, platforms) = v.values(settings, "SDKROOT", "SUPPORTED_PLATFORMS")
-                        let (family, _) = v.values(settings, "TARGETED_DEVICE_FAMILY", "TARGETED_DEVICE_FAMILY")
-                        return (sdk.flatMap { v.kind($0) == .string ? v.string($0) : nil },
-                                platforms.flatMap { v.kind($0) == .string ? v.string($0) : nil },
-                                family.flatMap { v.kind($0) == .string ? v.string($0) : nil })
+                        let (family, target) = v.values(settings, "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET")
+                        func string(_ node: Int?) -> String? { node.flatMap { v.kind($0) == .string ? v.string($0) : nil } }
+                        return (string(sdk), string(platforms), string(family), string(target))
                     }
-                } ?? (nil, nil, nil)
-                return Configuration(name: list.string(node(config), "name") ?? "", sdk: sdk, platforms: platforms, family: family)
+                } ?? (nil, nil, nil, nil)
+                return Configuration(name: list.string(node(config), "name") ?? "", sdk: sdk, platforms: platforms, family: family,
+                                     deploymentTarget: target)
             }
         }
 

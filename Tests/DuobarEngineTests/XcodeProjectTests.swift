@@ -174,6 +174,51 @@ final class XcodeProjectTests: ScratchFolderTestCase {
         XCTAssertEqual(lowest(unitTests), .unknown, "only a test's setting: unknown")
     }
 
+    /// A project whose own settings say 15.6 and whose app target says 18.0: the app's files
+    /// are built for 18.0. A target that sets nothing takes the project's value of the same
+    /// configuration; a test target's and a watch target's do not count.
+    func testEachTargetTakesItsOwnDeploymentTargetBeforeTheProjects() throws {
+        func project(widget: String) -> String {
+            """
+            // !$*UTF8*$!
+            { objects = {
+                PROJ = { isa = PBXProject; buildConfigurationList = PL; mainGroup = G; };
+                PL = { isa = XCConfigurationList; buildConfigurations = ( PD, PR ); };
+                PD = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.6; SDKROOT = iphoneos; }; name = Debug; };
+                PR = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.6; SDKROOT = iphoneos; }; name = Release; };
+                G = { isa = PBXGroup; children = ( ); sourceTree = "<group>"; };
+                A = { isa = PBXNativeTarget; buildConfigurationList = AL; productType = "com.apple.product-type.application"; };
+                AL = { isa = XCConfigurationList; buildConfigurations = ( AD, AR ); };
+                AD = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 18.0; }; name = Debug; };
+                AR = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 18.0; }; name = Release; };
+                T = { isa = PBXNativeTarget; buildConfigurationList = TL; productType = "com.apple.product-type.bundle.unit-test"; };
+                TL = { isa = XCConfigurationList; buildConfigurations = ( TD ); };
+                TD = { isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 14.0; }; name = Debug; };
+                W = { isa = PBXNativeTarget; buildConfigurationList = WL; productType = "com.apple.product-type.application"; };
+                WL = { isa = XCConfigurationList; buildConfigurations = ( WD ); };
+                WD = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = watchos; IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Debug; };
+                X = { isa = PBXNativeTarget; buildConfigurationList = XL; productType = "com.apple.product-type.app-extension"; };
+                XL = { isa = XCConfigurationList; buildConfigurations = ( XD ); };
+                XD = { isa = XCBuildConfiguration; buildSettings = { \(widget) }; name = Release; };
+            }; rootObject = PROJ; }
+            """
+        }
+        func lowest(_ text: String) throws -> DeploymentTarget? {
+            XcodeProject.lowestOfTargets(try XCTUnwrap(PropertyList(Array(text.utf8))))
+        }
+        XCTAssertEqual(try lowest(project(widget: "IPHONEOS_DEPLOYMENT_TARGET = 18.2;")), DeploymentTarget(major: 18))
+        XCTAssertEqual(try lowest(project(widget: "PRODUCT_NAME = Widget;")), DeploymentTarget(major: 15, minor: 6),
+                       "the extension sets nothing: it takes the project's Release value")
+        // Loaded from disk the same way, whether or not the project builds for other platforms.
+        let path = folder.path + "/App.xcodeproj/project.pbxproj"
+        try FileManager.default.createDirectory(atPath: folder.path + "/App.xcodeproj", withIntermediateDirectories: true)
+        try project(widget: "IPHONEOS_DEPLOYMENT_TARGET = 18.2;").write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(XcodeProject.load(path)?.lowestIOSTarget, DeploymentTarget(major: 18))
+        let phoneOnly = project(widget: "IPHONEOS_DEPLOYMENT_TARGET = 18.2;").replacingOccurrences(of: "SDKROOT = watchos; ", with: "")
+        try phoneOnly.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(XcodeProject.load(path)?.lowestIOSTarget, DeploymentTarget(major: 13), "the former watch target is an iPhone one now")
+    }
+
     func testSettingsReadAsTextAnywhereInTheFile() {
         XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("SDKROOT=watchos".utf8)), "at the very start")
         XCTAssertTrue(XcodeProject.mayExcludeIOS(Array("xSDKROOT = macosx;".utf8)), "inside a longer name")
