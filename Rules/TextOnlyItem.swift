@@ -64,12 +64,12 @@ extension Rule {
             """,
             """
             final class NotesViewController: UIViewController {
-                lazy var backItem = ↓UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+                lazy var notesItem = ↓UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
             }
 
             final class NoteViewController: UIViewController {
                 func show(from notes: NotesViewController) {
-                    navigationItem.backBarButtonItem = notes.backItem
+                    navigationItem.rightBarButtonItem = notes.notesItem
                 }
             }
             """,
@@ -112,6 +112,18 @@ extension Rule {
             """,
         ],
         nonTriggering: [
+            """
+            // Another screen's property given to this one's Back button: a Back button shows its title only.
+            final class NotesViewController: UIViewController {
+                lazy var backItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+            }
+
+            final class NoteViewController: UIViewController {
+                func show(from notes: NotesViewController) {
+                    navigationItem.backBarButtonItem = notes.backItem
+                }
+            }
+            """,
             """
             .toolbar {
                 ToolbarItem(placement: .confirmationAction) {
@@ -373,22 +385,22 @@ extension Rule {
                 // The config's `symbols` name what the built-in table does not know.
                 FixExample("""
                     final class NotesViewController: UIViewController {
-                        lazy var backItem = ↓UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
+                        lazy var notesItem = ↓UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)
                     }
 
                     final class NoteViewController: UIViewController {
                         func show(from notes: NotesViewController) {
-                            navigationItem.backBarButtonItem = notes.backItem
+                            navigationItem.rightBarButtonItem = notes.notesItem
                         }
                     }
                     """, """
                     final class NotesViewController: UIViewController {
-                        lazy var backItem = UIBarButtonItem(title: "Notes", image: UIImage(systemName: "note.text"), target: nil, action: nil)
+                        lazy var notesItem = UIBarButtonItem(title: "Notes", image: UIImage(systemName: "note.text"), target: nil, action: nil)
                     }
 
                     final class NoteViewController: UIViewController {
                         func show(from notes: NotesViewController) {
-                            navigationItem.backBarButtonItem = notes.backItem
+                            navigationItem.rightBarButtonItem = notes.notesItem
                         }
                     }
                     """, unsafe: true, symbols: ["Notes": "note.text"]),
