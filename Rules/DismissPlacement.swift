@@ -83,8 +83,33 @@ extension Rule {
                 }
             }
             """,
+            """
+            final class ScannerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = ↓UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelTapped))
+                }
+
+                @objc func cancelTapped() {
+                    tableView.setEditing(false, animated: true)
+                    dismiss(animated: true)
+                }
+            }
+            """,
         ],
         nonTriggering: [
+            """
+            final class TunnelListViewController: UITableViewController {
+                func showSelecting() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelTapped))
+                }
+
+                @objc func cancelTapped() {
+                    state = .normal
+                    tableView.setEditing(false, animated: true)
+                }
+            }
+            """,
             """
             struct EmailSettings: View {
                 @State private var draft = ""
@@ -211,7 +236,7 @@ extension Rule {
         exemptions: [
             "Items placed `.cancellationAction`, and UIKit items on the left or in `leadingItemGroups`.",
             "A Cancel that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that assigns or toggles `flag` (possibly in `withAnimation` or an `if`) and never dismisses (a condition that is the file's computed `Bool` property, `var hasChanges: Bool { draft != saved }`, reads what the property reads); besides, it may clear what the mode selected (`selection.removeAll()`, an assignment of anything but `true`, `false` or `nil`) and call a type's function, such as a haptic.",
-            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(cancelEditing)`, `#selector(editButtonTapped)`, `#selector(didCancelSelect)`, `#selector(endSearch)`) — and not for completing: it ends the mode; the screen stays.; so is a `primaryAction:` `UIAction` whose handler calls such a method (`setEditing(false, animated: true)`) and never dismisses or pops",
+            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(cancelEditing)`, `#selector(editButtonTapped)`, `#selector(didCancelSelect)`, `#selector(endSearch)`) — and not for completing: it ends the mode; the screen stays.; so is a `primaryAction:` `UIAction` whose handler calls such a method (`setEditing(false, animated: true)`) and never dismisses or pops, and an action whose method, declared in the same file under a name that says neither (`#selector(cancelTapped)`), does the same",
             "Keyboard toolbars, title content, `ToolbarOverflowMenu` and the entries of a `Menu`.",
             "Views given to `.navigationBarItems(…)` where `deprecated-bar-placement` reports the modifier (the deployment target is unknown or iOS 17 or later): its advice, to declare them as toolbar items, comes first. Where the app supports iOS before 17 they are reported, with that advice.",
             "Titles that only contain a word (`Strings.closeTabs`) and symbols that only start with one (`xmark.bin`).",

@@ -97,8 +97,36 @@ extension Rule {
                 navigationItem.rightBarButtonItem = ↓UIBarButtonItem(title: nextButtonTitle, style: .plain, target: self, action: #selector(save))
             }
             """,
+            """
+            // Putting the keyboard away is not ending a mode: this Done submits the edit.
+            final class EditStepViewController: UIViewController {
+                private lazy var doneItem = ↓UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneButtonDidClick))
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = doneItem
+                }
+
+                @objc private func doneButtonDidClick() {
+                    view.endEditing(true)
+                    interactor.submitStepSource()
+                }
+            }
+            """,
         ],
         nonTriggering: [
+            """
+            final class TunnelListViewController: UITableViewController {
+                func showSwiped() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneButtonTapped))
+                }
+
+                @objc func doneButtonTapped() {
+                    state = .normal
+                    tableView.setEditing(false, animated: true)
+                }
+            }
+            """,
             """
             struct FilterSheet: View {
                 @Environment(\\.dismiss) private var dismiss
@@ -238,7 +266,7 @@ extension Rule {
             "A `ToolbarItem` that shows other actions in other states (`if isEditing { Delete } if isReordering { Save }`): its one placement is theirs too.",
             "A SwiftUI Done-like item whose action, written in place, does not dismiss, in a type whose other Done-like item's action does (a Save that stores a search beside an Apply that closes the sheet): the one that dismisses completes the screen and is reported if misplaced.",
             "A Done that ends a mode on the same screen: inside `if flag { … }` (or its `else`), with an action that only assigns or toggles `flag` (possibly in `withAnimation`) and never dismisses, as for `dismiss-placement`'s Cancel. It finishes editing; the screen stays.",
-            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(stopEditing)`, `#selector(editButtonTapped)`, `#selector(endSelection)`) — and not for completing (`completeEditing`, `saveEdit`): it ends the mode; the screen stays.; so is a `primaryAction:` `UIAction` whose handler calls such a method (`setEditing(false, animated: true)`) and never dismisses or pops",
+            "UIKit: an item whose action is a method named for a mode of the screen — editing, selecting, searching or reordering (`#selector(stopEditing)`, `#selector(editButtonTapped)`, `#selector(endSelection)`) — and not for completing (`completeEditing`, `saveEdit`): it ends the mode; the screen stays.; so is a `primaryAction:` `UIAction` whose handler calls such a method (`setEditing(false, animated: true)`) and never dismisses or pops, and an action whose method, declared in the same file (`#selector(doneButtonTapped)`), does the same and calls nothing named for completing",
         ],
         fix: RuleFix(
             .safe,

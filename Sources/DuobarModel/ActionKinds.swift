@@ -213,7 +213,45 @@ extension ActionKindReader {
             k += 1
         }
         guard method >= 0 else { return false }
-        return methodName(method) == .endsMode
+        if methodName(method) == .endsMode { return true }
+        // A name that says nothing of it (`doneButtonTapped`, `cancelTapped`): the method of
+        // this file, if it is one, ends a mode when its body does.
+        guard let body = methodBody(named: method) else { return false }
+        return blockEndsMode(open: body)
+    }
+
+    /// The body's `{` of the one method this file declares with the name at `use`
+    /// (`@objc func doneButtonTapped() { … }`); nil when there is none, or more than one.
+    /// (Only a file's first few thousand functions are looked at: each item would read them all.)
+    func methodBody(named use: Int) -> Int? {
+        var found: Int?
+        for b in bindings.bodies.prefix(4_096) where b.isFunction && code.sameText(b.name, use) {
+            guard found == nil else { return nil }
+            found = b.body
+        }
+        return found
+    }
+
+    /// The block opened at `open` calls a method named for a mode (`setEditing(false,
+    /// animated: true)`, `endSelection()`) and nothing named for completing, and never
+    /// dismisses or pops: it ends the mode, and the screen stays.
+    func blockEndsMode(open: Int) -> Bool {
+        let close = min(code.partner(open), code.count)
+        var endsMode = false
+        for j in (open + 1)..<close where code.isIdentifier(j) {
+            if code.isWord(j, "dismiss") || code.isWord(j, "popViewController") || code.isWord(j, "popToRootViewController") {
+                return false
+            }
+            guard code.isKind(j + 1, .leftParen) else { continue }
+            // `view.endEditing(true)` puts the keyboard away, which a Done that submits does too.
+            if code.isWord(j, "endEditing") { continue }
+            switch methodName(j) {
+            case .completes: return false
+            case .endsMode: endsMode = true
+            case .other: continue
+            }
+        }
+        return endsMode
     }
 
     /// What a method's name says it does to a mode of the screen.
@@ -250,20 +288,7 @@ extension ActionKindReader {
             break
         }
         guard open >= 0 else { return false }
-        let close = min(code.partner(open), code.count)
-        var endsMode = false
-        for j in (open + 1)..<close where code.isIdentifier(j) {
-            if code.isWord(j, "dismiss") || code.isWord(j, "popViewController") || code.isWord(j, "popToRootViewController") {
-                return false
-            }
-            guard code.isKind(j + 1, .leftParen) else { continue }
-            switch methodName(j) {
-            case .completes: return false
-            case .endsMode: endsMode = true
-            case .other: continue
-            }
-        }
-        return endsMode
+        return blockEndsMode(open: open)
     }
 
     static let modeWords: [StaticString] = ["edit", "editing", "select", "selecting", "selection", "search", "searching",
