@@ -66,6 +66,9 @@ public struct BarItem: Sendable {
     public var isMenu: Bool
     /// UIKit: the `style:` argument value's last member token (`done`).
     @PackedIndex public var styleMember: Int?
+    /// UIKit: the type the `customView:` name's declaration in scope constructs
+    /// (`let naviButton = UIButton(type: .custom)`), for messages.
+    @PackedIndex public var customViewType: Int?
     /// UIKit: the `barButtonSystemItem:`/`systemItem:` value's last member token, or the
     /// `flexibleSpace()`/`fixedSpace()` factory's name token.
     @PackedIndex public var systemItemMember: Int?

@@ -37,7 +37,7 @@ extension FileModel {
         // when this file builds it (`spinner (UIActivityIndicatorView)`).
         guard item.framework == .swiftUI else {
             guard let view = item.label.viewType else { return control }
-            if !code.isTypeName(view), let type = code.constructedType(ofName: view) {
+            if !code.isTypeName(view), let type = item.customViewType ?? code.constructedType(ofName: view) {
                 return "\(code.string(view)) (\(code.string(type)))"
             }
             return code.string(view)

@@ -407,6 +407,7 @@ struct UIKitItemFinder {
             result.label = ItemLabel(.custom)
         } else if custom {
             result.label = ItemLabel(.custom, viewType: customViewName)
+            if let name = customViewName { result.customViewType = scopedConstructedType(name) }
         } else if result.systemItemMember != nil {
             result.label = ItemLabel(.both, title: title)
             result.kind = .systemProvided
@@ -622,6 +623,17 @@ struct UIKitItemFinder {
 extension UIKitItemFinder {
     /// The token that names a `customView:` value: the type of a construction (`SyncRing(…)`),
     /// or the last name of a reference (`privateModeButton`, `self.spinner`); nil otherwise.
+    /// The type the declaration of the name at `use` that is in scope there constructs
+    /// (`let naviButton = UIButton(type: .custom)` in an `else` branch, not the `if` branch's
+    /// `let naviButton = UnreadNewsNaviButton()`); nil when that declaration is no construction.
+    func scopedConstructedType(_ use: Int) -> Int? {
+        guard !code.isTypeName(use), let d = bindings.declaration(named: use, in: code), d.isDeclaration else { return nil }
+        var k = d.value.start
+        while code.isIdentifier(k), code.isKind(k + 1, .dot), code.isIdentifier(k + 2), !code.isWord(k + 2, "init") { k += 2 }
+        guard code.isTypeName(k), code.isKind(k + 1, .leftParen) || (code.isKind(k + 1, .dot) && code.isWord(k + 2, "init")) else { return nil }
+        return k
+    }
+
     func customViewNameToken(_ start: Int, _ end: Int) -> Int? {
         if code.isIdentifier(start), start + 1 < end, code.isKind(start + 1, .leftParen) { return start }
         return code.lastMember(start, end)

@@ -33,6 +33,22 @@ final class UIKitItemTests: XCTestCase {
 
     // MARK: Forms
 
+    func testACustomViewIsNamedWithTheTypeItsDeclarationInScopeBuilds() {
+        let p = controller("""
+            func newsButton() -> UIBarButtonItem {
+                if hasUnread {
+                    let naviButton = UnreadNewsButton()
+                    return UIBarButtonItem(customView: naviButton)
+                } else {
+                    let naviButton = UIButton(type: .custom)
+                    return UIBarButtonItem(customView: naviButton)
+                }
+            }
+            navigationItem.rightBarButtonItems = [newsButton()]
+            """)
+        XCTAssertEqual(p.model.items.map { p.model.customViewName($0) }, ["naviButton (UnreadNewsButton)", "naviButton (UIButton)"])
+    }
+
     func testAnImageHeldByAnEarlierLetNamesItsSymbol() {
         assertOne("""
             let back = UIImage(systemName: "chevron.left")
