@@ -116,6 +116,17 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // Done leaves the item's edit mode: the model is sent a case named for it; the screen stays.
+            final class ItemDetailViewController: UIViewController {
+                func showEditing() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { [weak self] _ in
+                        self?.view.endEditing(true)
+                        self?.viewModel.process(action: .endEditing)
+                    })
+                }
+            }
+            """,
+            """
             final class TunnelListViewController: UITableViewController {
                 func showSwiped() {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneButtonTapped))

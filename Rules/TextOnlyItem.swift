@@ -423,6 +423,7 @@ extension Rule {
                 let example = symbol.map { item.framework == .uiKit ? " with image: UIImage(systemName: \"\($0)\")" : " with systemImage: \"\($0)\"" } ?? ""
                 let advice: String
                 switch (item.framework, item.kind) {
+                case (.uiKit, _) where item.titledByAction: advice = "give its action an image: UIAction(title:image:…)"
                 case (.uiKit, _): advice = "give it an image: UIBarButtonItem(title:image:…)"
                 case (_, .menu): advice = "give it a symbol: Menu(_:systemImage:content:)"
                 case (_, .toggle): advice = "give it a symbol: Toggle(_:systemImage:isOn:)"

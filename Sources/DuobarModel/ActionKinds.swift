@@ -242,6 +242,17 @@ extension ActionKindReader {
             if code.isWord(j, "dismiss") || code.isWord(j, "popViewController") || code.isWord(j, "popToRootViewController") {
                 return false
             }
+            // A case named for a mode sent to a model (`viewModel.process(action: .endEditing)`).
+            let implicitMember = code.isKind(j - 1, .dot) && (code.isKind(j - 2, .leftParen) || code.isKind(j - 2, .colon)
+                || code.isKind(j - 2, .comma))
+            if implicitMember {
+                switch methodName(j) {
+                case .completes: return false
+                case .endsMode: endsMode = true
+                case .other: break
+                }
+                continue
+            }
             guard code.isKind(j + 1, .leftParen) else { continue }
             // `view.endEditing(true)` puts the keyboard away, which a Done that submits does too.
             if code.isWord(j, "endEditing") { continue }

@@ -66,6 +66,9 @@ public struct BarItem: Sendable {
     public var isMenu: Bool
     /// UIKit: the `style:` argument value's last member token (`done`).
     @PackedIndex public var styleMember: Int?
+    /// UIKit: the title comes from the item's `primaryAction:` `UIAction`, which then gives the
+    /// item its image too: advice about the image is for the action.
+    public var titledByAction = false
     /// UIKit: the type the `customView:` name's declaration in scope constructs
     /// (`let naviButton = UIButton(type: .custom)`), for messages.
     @PackedIndex public var customViewType: Int?

@@ -322,6 +322,7 @@ struct UIKitItemFinder {
         func takeActionLabel(_ action: (title: TokenRange?, image: Argument?)) {
             if let actionTitle = action.title {
                 hasTitle = true
+                if title == nil { result.titledByAction = true }
                 title = title ?? actionTitle
             }
             if let image = action.image {

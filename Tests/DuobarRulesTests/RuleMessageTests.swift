@@ -25,6 +25,25 @@ final class RuleMessageTests: XCTestCase {
         """
     }
 
+    /// An item built from a `UIAction` takes the action's title and image: the image goes there.
+    func testATextOnlyItemBuiltFromAnActionIsToldToGiveTheActionAnImage() {
+        let source = """
+            final class DetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [
+                        UIBarButtonItem(primaryAction: UIAction(title: "Edit") { _ in self.startEditing() }),
+                        UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share)),
+                    ]
+                }
+            }
+            """
+        XCTAssertEqual(messages(source, "text-only-item"), [
+            "text-only-item: 'Edit' is text only, so it stays on horizontal bars and is not shown on the outer display; give its action an image: UIAction(title:image:…) with image: UIImage(systemName: \"pencil\")",
+            "text-only-item: 'Share' is text only, so it stays on horizontal bars and is not shown on the outer display; give it an image: UIBarButtonItem(title:image:…) with image: UIImage(systemName: \"square.and.arrow.up\")",
+        ])
+    }
+
     func testAnItemWhoseControlChangesWithItsStateNamesEachState() {
         let source = toolbar("""
             ToolbarItem(placement: .topBarTrailing) {
