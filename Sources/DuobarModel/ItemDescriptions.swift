@@ -37,7 +37,10 @@ extension FileModel {
         // when this file builds it (`spinner (UIActivityIndicatorView)`).
         guard item.framework == .swiftUI else {
             guard let view = item.label.viewType else { return control }
-            if !code.isTypeName(view), let type = item.customViewType ?? code.constructedType(ofName: view) {
+            // A bar button item is never the custom view: a property of that name, found by the
+            // file-wide search, is not the local the item was given (`let sortButton = makeButton()`).
+            if !code.isTypeName(view), let type = item.customViewType ?? code.constructedType(ofName: view),
+               !code.isWord(type, "UIBarButtonItem") {
                 return "\(code.string(view)) (\(code.string(type)))"
             }
             return code.string(view)

@@ -637,6 +637,9 @@ extension UIKitItemFinder {
 
     func customViewNameToken(_ start: Int, _ end: Int) -> Int? {
         if code.isIdentifier(start), start + 1 < end, code.isKind(start + 1, .leftParen) { return start }
+        // `self.backControl!`: the member, unwrapped.
+        var end = end
+        while end > start + 1 && (code.isOperator(end - 1, "!") || code.isOperator(end - 1, "?")) { end -= 1 }
         return code.lastMember(start, end)
     }
 }

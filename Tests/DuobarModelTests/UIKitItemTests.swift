@@ -47,6 +47,21 @@ final class UIKitItemTests: XCTestCase {
             navigationItem.rightBarButtonItems = [newsButton()]
             """)
         XCTAssertEqual(p.model.items.map { p.model.customViewName($0) }, ["naviButton (UnreadNewsButton)", "naviButton (UIButton)"])
+        // An unwrapped member is named with its declared type; a bar button item never is the custom view.
+        let members = parse("""
+            final class ProfileViewController: UIViewController {
+                private var backControl: ProfileBackButton?
+                private(set) lazy var sortButton: UIBarButtonItem = {
+                    let sortButton = makeSortButton()
+                    return UIBarButtonItem(customView: sortButton)
+                }()
+                override func viewDidLoad() {
+                    navigationItem.setLeftBarButton(UIBarButtonItem(customView: self.backControl!), animated: false)
+                    navigationItem.rightBarButtonItem = sortButton
+                }
+            }
+            """)
+        XCTAssertEqual(Set(members.model.items.map { members.model.customViewName($0) }), ["sortButton", "backControl (ProfileBackButton)"])
     }
 
     func testAnImageHeldByAnEarlierLetNamesItsSymbol() {
