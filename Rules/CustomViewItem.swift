@@ -93,6 +93,13 @@ extension Rule {
                 }
             }
             """,
+            """
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    ↓Toggle("Record", isOn: $isRecording).toggleStyle(.switch)
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """

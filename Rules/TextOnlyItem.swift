@@ -113,6 +113,14 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // A switch is drawn beside the title: a custom view (custom-view-item), not a text item.
+            .toolbar {
+                ToolbarItem(placement: .bottomBar) {
+                    Toggle("Record", isOn: $isRecording).toggleStyle(.switch)
+                }
+            }
+            """,
+            """
             // Another screen's property given to this one's Back button: a Back button shows its title only.
             final class NotesViewController: UIViewController {
                 lazy var backItem = UIBarButtonItem(title: "Notes", style: .plain, target: nil, action: nil)

@@ -73,6 +73,11 @@ extension Code {
                 shape.labelClosure = labelClosureOf(base, hasTitle: false, firstTrailingIsLabel: true, args: args)
                 shape.label = shape.labelClosure.map { labelOfClosure($0, views: views) } ?? .unknown
             }
+            // `.toggleStyle(.switch)` draws a switch beside the label, whatever the label is: a
+            // custom view, which no symbol makes narrow enough for the vertical bar.
+            if control == .toggle, chain.modifiers.contains(where: { isSwitchStyle($0) }) {
+                shape.label = ItemLabel(.custom, viewType: name)
+            }
         case .navigationLink:
             shape.kind = .navigationLink
             if title != nil {
@@ -119,6 +124,13 @@ extension Code {
             }
         }
         return shape
+    }
+
+    /// `.toggleStyle(.switch)` or `.toggleStyle(SwitchToggleStyle())`.
+    func isSwitchStyle(_ part: ChainPart) -> Bool {
+        guard let name = part.name, isWord(name, "toggleStyle"), let open = part.argsOpen else { return false }
+        let value = open + 1
+        return (isKind(value, .dot) && isWord(value + 1, "switch")) || isWord(value, "SwitchToggleStyle")
     }
 
     /// `systemImage:`, `image:`, `systemSymbol:`, `icon:` (or `systemName:` in `Image`).
