@@ -331,10 +331,33 @@ struct HandBuiltBarFinder {
                 }
             }
             if isAccessory(holders: assigned, values) { return true }
+            if isInsideAccessoryContainer(holders: holders, values) { return true }
         }
         // A factory another file gives a keyboard (`textField.inputAccessoryView =
         // UIToolbar.doneToolbar(…)`), known from the project index.
         return holders.contains { lookups.note($0) && index.isAccessoryName(code, $0) }
+    }
+
+    /// A holder added to a view that is given to `inputAccessoryView`: a toolbar in a scroll
+    /// view over the keyboard (`scroller.addSubview(formatBar)`, then `field.inputAccessoryView
+    /// = scroller`). Only files with a bar read their `addSubview` calls, once per bar.
+    func isInsideAccessoryContainer(holders: [Int], _ values: [TokenRange]) -> Bool {
+        let containers = values.compactMap { v -> Int? in
+            var end = v.end
+            while end > v.start + 1 && (code.isOperator(end - 1, "!") || code.isOperator(end - 1, "?")) { end -= 1 }
+            return code.lastMember(v.start, end)
+        }
+        guard !containers.isEmpty else { return false }
+        for j in 2..<max(2, code.count - 1) where code.isWord(j, "addSubview") && code.isKind(j + 1, .leftParen) && code.isKind(j - 1, .dot) {
+            guard let arg = code.arguments(open: j + 1).first else { continue }
+            var end = arg.end
+            while end > arg.start + 1 && (code.isOperator(end - 1, "!") || code.isOperator(end - 1, "?")) { end -= 1 }
+            guard let held = code.lastMember(arg.start, end), holders.contains(where: { code.sameText($0, held) }) else { continue }
+            var receiver = j - 2
+            while receiver > 0 && (code.isOperator(receiver, "!") || code.isOperator(receiver, "?")) { receiver -= 1 }
+            if code.isIdentifier(receiver), containers.contains(where: { code.sameText($0, receiver) }) { return true }
+        }
+        return false
     }
 
     /// One of the names is given to `inputAccessoryView`.

@@ -350,6 +350,25 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(bars(p), ["UIToolbar"], "other methods may give it items")
     }
 
+    func testAToolbarInsideAViewGivenToTheKeyboardIsAnAccessory() {
+        let p = parse("""
+            final class ComposerViewController: UIViewController {
+                var formatBar = UIToolbar()
+                var scroller = UIScrollView()
+                var chrome = UIToolbar()
+                func attach(to field: UITextView) {
+                    formatBar.items = [bold, italic]
+                    self.scroller.addSubview(self.formatBar)
+                    field.inputAccessoryView = self.scroller
+                    chrome.items = [share]
+                    holder.addSubview(chrome)
+                    view.addSubview(holder)
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.handBuiltBars.map(\.name), [p.token("UIToolbar", 1)], "the format bar scrolls over the keyboard")
+    }
+
     func testAPrivatePropertyThisFileNeverGivesItemsIsADecoration() {
         let p = parse("""
             final class ProgressHUD: UIView {
