@@ -116,6 +116,19 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // Shown while typing: Done puts the keyboard away and brings Hint back; the screen stays.
+            final class ChallengeViewController: UIViewController {
+                func textViewDidBeginEditing(_ textView: UITextView) {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(showHintButton))
+                }
+
+                @objc func showHintButton() {
+                    editor.resignFirstResponder()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Hint", style: .plain, target: self, action: #selector(hint))
+                }
+            }
+            """,
+            """
             // Done leaves the item's edit mode: the model is sent a case named for it; the screen stays.
             final class ItemDetailViewController: UIViewController {
                 func showEditing() {

@@ -238,6 +238,9 @@ extension ActionKindReader {
     func blockEndsMode(open: Int) -> Bool {
         let close = min(code.partner(open), code.count)
         var endsMode = false
+        // Putting the keyboard away and calling nothing else (bar items and state may change):
+        // a Done shown while typing that ends the typing (`editor.resignFirstResponder()`).
+        var resignsKeyboard = false, callsOther = false
         for j in (open + 1)..<close where code.isIdentifier(j) {
             if code.isWord(j, "dismiss") || code.isWord(j, "popViewController") || code.isWord(j, "popToRootViewController") {
                 return false
@@ -254,15 +257,19 @@ extension ActionKindReader {
                 continue
             }
             guard code.isKind(j + 1, .leftParen) else { continue }
-            // `view.endEditing(true)` puts the keyboard away, which a Done that submits does too.
-            if code.isWord(j, "endEditing") { continue }
+            // `view.endEditing(true)` puts the keyboard away, which a Done that submits does too:
+            // it ends a mode only when nothing else is called.
+            if code.isWord(j, "endEditing") || code.isWord(j, "resignFirstResponder") {
+                resignsKeyboard = true
+                continue
+            }
             switch methodName(j) {
             case .completes: return false
             case .endsMode: endsMode = true
-            case .other: continue
+            case .other: if !code.isTypeName(j) { callsOther = true }
             }
         }
-        return endsMode
+        return endsMode || (resignsKeyboard && !callsOther)
     }
 
     /// What a method's name says it does to a mode of the screen.
