@@ -284,10 +284,17 @@ extension Code {
                 continue
             }
             guard isOperator(k, "=") else { continue }
-            k += 1
-            while isIdentifier(k), isKind(k + 1, .dot), isIdentifier(k + 2), !isWord(k + 2, "init") { k += 2 }
-            if isTypeName(k), isKind(k + 1, .leftParen) || isKind(k + 1, .dot) && isWord(k + 2, "init") { return k }
+            if let type = constructionType(at: k + 1) { return type }
         }
         return nil
+    }
+
+    /// The type a value starting at `k` constructs: `SpeedControl(…)`, `UIKit.UILabel()`,
+    /// `UIButton.init(…)` (the last name of a qualified type); nil for anything else.
+    func constructionType(at k: Int) -> Int? {
+        var k = k
+        while isIdentifier(k), isKind(k + 1, .dot), isIdentifier(k + 2), !isWord(k + 2, "init") { k += 2 }
+        guard isTypeName(k), isKind(k + 1, .leftParen) || isKind(k + 1, .dot) && isWord(k + 2, "init") else { return nil }
+        return k
     }
 }

@@ -200,6 +200,13 @@ extension Code {
         return last
     }
 
+    /// `lastMember` of a value that may end in `!` or `?` (`self.backControl!`).
+    public func lastMemberUnwrapped(_ start: Int, _ end: Int) -> Int? {
+        var end = end
+        while end > start + 1 && (isOperator(end - 1, "!") || isOperator(end - 1, "?")) { end -= 1 }
+        return lastMember(start, end)
+    }
+
     /// The name token of a symbol the app names with its own member whose name starts with
     /// `ellipsis`: `.ellipsisNavigation()`, `Symbols.ellipsisCircle`, a static property or a
     /// function of no arguments. Nil for anything else. Such a member is compared in dotted

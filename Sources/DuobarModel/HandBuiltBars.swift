@@ -13,6 +13,8 @@ struct HandBuiltBarFinder {
         let candidates = barCandidates()
         var accessoryValues = code.inputAccessoryValues()
         if !candidates.isEmpty || code.contains(.outletAttribute) { accessoryValues += code.accessoryHelperArguments() }
+        // Views added to a keyboard's accessory view, read once for all the bars.
+        let inAccessories = candidates.isEmpty || accessoryValues.isEmpty ? [] : accessoryContainerContents(accessoryValues)
         for i in candidates {
             let t = code.tokens[i]
             if t.kind == .identifier {
@@ -25,7 +27,7 @@ struct HandBuiltBarFinder {
                 }
                 guard open >= 0, !code.isKind(i - 1, .dot) else { continue }
                 if isMeasured(close: code.partner(open)) { continue }
-                if isInputAccessoryToolbar(i, accessoryValues) { continue }
+                if isInputAccessoryToolbar(i, accessoryValues, inAccessories: inAccessories) { continue }
                 constructions.append(i)
             } else if t.kind == .dot, code.isWord(i + 1, "safeAreaInset") || code.isWord(i + 1, "overlay"),
                       code.isKind(i + 2, .leftParen) {
@@ -293,7 +295,7 @@ struct HandBuiltBarFinder {
     /// The toolbar built at `construction` ends up as a keyboard's accessory: it is built in
     /// the value given to `inputAccessoryView`, inside a `var`/`func inputAccessoryView`, or
     /// in the value or body of a name that is given to `inputAccessoryView`.
-    func isInputAccessoryToolbar(_ construction: Int, _ values: [TokenRange]) -> Bool {
+    func isInputAccessoryToolbar(_ construction: Int, _ values: [TokenRange], inAccessories: [Int] = []) -> Bool {
         if values.contains(where: { $0.start <= construction && construction < $0.end }) { return true }
         // Only a file that names `inputAccessoryView` can declare one: a lookup before the walk.
         if code.contains(.inputAccessoryView), code.isInsideDeclaration(construction, named: "inputAccessoryView") { return true }
@@ -331,33 +333,27 @@ struct HandBuiltBarFinder {
                 }
             }
             if isAccessory(holders: assigned, values) { return true }
-            if isInsideAccessoryContainer(holders: holders, values) { return true }
+            if holders.contains(where: { h in inAccessories.contains { code.sameText($0, h) } }) { return true }
         }
         // A factory another file gives a keyboard (`textField.inputAccessoryView =
         // UIToolbar.doneToolbar(…)`), known from the project index.
         return holders.contains { lookups.note($0) && index.isAccessoryName(code, $0) }
     }
 
-    /// A holder added to a view that is given to `inputAccessoryView`: a toolbar in a scroll
-    /// view over the keyboard (`scroller.addSubview(formatBar)`, then `field.inputAccessoryView
-    /// = scroller`). Only files with a bar read their `addSubview` calls, once per bar.
-    func isInsideAccessoryContainer(holders: [Int], _ values: [TokenRange]) -> Bool {
-        let containers = values.compactMap { v -> Int? in
-            var end = v.end
-            while end > v.start + 1 && (code.isOperator(end - 1, "!") || code.isOperator(end - 1, "?")) { end -= 1 }
-            return code.lastMember(v.start, end)
-        }
-        guard !containers.isEmpty else { return false }
+    /// The names of the views added to a view given to `inputAccessoryView`: a toolbar in a
+    /// scroll view over the keyboard (`scroller.addSubview(formatBar)`, then
+    /// `field.inputAccessoryView = scroller`). One pass over the file, for all its bars.
+    func accessoryContainerContents(_ values: [TokenRange]) -> [Int] {
+        let containers = values.compactMap { code.lastMemberUnwrapped($0.start, $0.end) }
+        guard !containers.isEmpty else { return [] }
+        var contents: [Int] = []
         for j in 2..<max(2, code.count - 1) where code.isWord(j, "addSubview") && code.isKind(j + 1, .leftParen) && code.isKind(j - 1, .dot) {
-            guard let arg = code.arguments(open: j + 1).first else { continue }
-            var end = arg.end
-            while end > arg.start + 1 && (code.isOperator(end - 1, "!") || code.isOperator(end - 1, "?")) { end -= 1 }
-            guard let held = code.lastMember(arg.start, end), holders.contains(where: { code.sameText($0, held) }) else { continue }
+            guard let arg = code.arguments(open: j + 1).first, let held = code.lastMemberUnwrapped(arg.start, arg.end) else { continue }
             var receiver = j - 2
             while receiver > 0 && (code.isOperator(receiver, "!") || code.isOperator(receiver, "?")) { receiver -= 1 }
-            if code.isIdentifier(receiver), containers.contains(where: { code.sameText($0, receiver) }) { return true }
+            if code.isIdentifier(receiver), containers.contains(where: { code.sameText($0, receiver) }) { contents.append(held) }
         }
-        return false
+        return contents
     }
 
     /// One of the names is given to `inputAccessoryView`.

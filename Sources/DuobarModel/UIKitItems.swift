@@ -629,17 +629,12 @@ extension UIKitItemFinder {
     /// `let naviButton = UnreadNewsNaviButton()`); nil when that declaration is no construction.
     func scopedConstructedType(_ use: Int) -> Int? {
         guard !code.isTypeName(use), let d = bindings.declaration(named: use, in: code), d.isDeclaration else { return nil }
-        var k = d.value.start
-        while code.isIdentifier(k), code.isKind(k + 1, .dot), code.isIdentifier(k + 2), !code.isWord(k + 2, "init") { k += 2 }
-        guard code.isTypeName(k), code.isKind(k + 1, .leftParen) || (code.isKind(k + 1, .dot) && code.isWord(k + 2, "init")) else { return nil }
-        return k
+        return code.constructionType(at: d.value.start)
     }
 
     func customViewNameToken(_ start: Int, _ end: Int) -> Int? {
         if code.isIdentifier(start), start + 1 < end, code.isKind(start + 1, .leftParen) { return start }
         // `self.backControl!`: the member, unwrapped.
-        var end = end
-        while end > start + 1 && (code.isOperator(end - 1, "!") || code.isOperator(end - 1, "?")) { end -= 1 }
-        return code.lastMember(start, end)
+        return code.lastMemberUnwrapped(start, end)
     }
 }
