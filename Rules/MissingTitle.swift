@@ -78,6 +78,21 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // A navigation item of the file's own bar: the bar is the finding (hand-built-bar).
+            final class HistoryViewController: UIViewController {
+                private let historyBar = UINavigationBar()
+                private let historyItem = UINavigationItem(title: "History")
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    historyItem.rightBarButtonItems = [UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain,
+                                                                       target: self, action: #selector(clear))]
+                    historyBar.setItems([historyItem], animated: false)
+                    view.addSubview(historyBar)
+                }
+            }
+            """,
+            """
             struct ReaderView: View {
                 private var isPadLayout: Bool {
                     UIDevice.current.userInterfaceIdiom == .pad || ProcessInfo.processInfo.isiOSAppOnMac

@@ -252,6 +252,19 @@ extension Rule {
             }
             """,
             """
+            // The storyboard wires the item of a bar laid out by hand (hand-built-bar reports the bar).
+            final class DatePickerViewController: UIViewController {
+                @IBOutlet weak var dateBar: UINavigationBar!
+                @IBOutlet weak var dateItem: UINavigationItem!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    dateItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancel))
+                    dateItem.rightBarButtonItem = UIBarButtonItem(title: "Set", style: .done, target: self, action: #selector(apply))
+                }
+            }
+            """,
+            """
             .toolbar {
                 Button(action: reload) { Label("Reload", systemImage: "arrow.clockwise") }
                 EditButton()

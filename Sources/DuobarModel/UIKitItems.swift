@@ -159,10 +159,12 @@ struct UIKitItemFinder {
 
     func positionRanges() -> [PositionRange] {
         var result: [PositionRange] = []
+        let handBuiltItems = handBuiltNavigationItems()
         for i in code.candidates(Vocabulary.positionWords) {
             guard code.tokens[i].kind == .identifier else { continue }
             switch Vocabulary.kind(code, i) {
-            case .barPosition(let position)?:
+            case .barPosition(var position)?:
+                if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { position = .customBar }
                 if code.isOperator(i + 1, "=") {
                     // From the `=`: a value on the next line (`items =` then `[…]`) is still its value.
                     let end = code.statementEnd(from: i + 1, code.enclosingCloser(of: i))
@@ -171,7 +173,8 @@ struct UIKitItemFinder {
                     // `rightBarButtonItems?.append(x)`, `.append(contentsOf: [...])`.
                     result.append(PositionRange(range: added, position: position, word: i))
                 }
-            case .itemsSetter(let position)?:
+            case .itemsSetter(var position)?:
+                if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { position = .customBar }
                 if code.isKind(i + 1, .leftParen), let first = code.arguments(open: i + 1).first {
                     result.append(PositionRange(range: TokenRange(first.start, first.end), position: position))
                 }
@@ -225,6 +228,40 @@ struct UIKitItemFinder {
             }
         }
         return result
+    }
+
+    /// The names of this file's own `UINavigationItem`s that belong to a bar built by hand: one
+    /// it builds (`let item = UINavigationItem(title: …)`), or an outlet (`@IBOutlet var navItem:
+    /// UINavigationItem!`) in a file that also holds a `UINavigationBar` of its own (an outlet, a
+    /// property or a construction), as a storyboard wires the item of a bar laid out by hand. A
+    /// view controller's own `navigationItem` is never one. Token indices of the names.
+    func handBuiltNavigationItems() -> [Int] {
+        // Only a file with a bar of its own can have one: most files stop at this look-up.
+        guard code.candidates([.UINavigationBar]).contains(where: { t in
+            code.isKind(t - 1, .colon) || (code.isKind(t + 1, .leftParen) && !code.isKind(t - 1, .dot))
+        }) else { return [] }
+        var names: [Int] = []
+        for t in 2..<max(code.count, 2) where code.isWord(t, "UINavigationItem") {
+            if code.isKind(t - 1, .colon), code.isIdentifier(t - 2),
+               code.isWord(t - 3, "var") || code.isWord(t - 3, "let") {
+                names.append(t - 2)
+            } else if code.isKind(t + 1, .leftParen), code.isOperator(t - 1, "="), code.isIdentifier(t - 2),
+                      code.isWord(t - 3, "var") || code.isWord(t - 3, "let") {
+                names.append(t - 2)
+            }
+        }
+        return names
+    }
+
+    /// The position word at `i` is a member of one of `names` (`navItem.rightBarButtonItems`,
+    /// `self.navItem?.setLeftBarButton(…)`), not of `navigationItem`.
+    func isOnNavigationItem(_ i: Int, named names: [Int]) -> Bool {
+        guard code.isKind(i - 1, .dot) else { return false }
+        var receiver = i - 2
+        if code.isOperator(receiver, "?") || code.isOperator(receiver, "!") { receiver -= 1 }
+        guard code.isIdentifier(receiver) else { return false }
+        if code.isKind(receiver - 1, .dot) && !(code.isWord(receiver - 2, "self") && !code.isKind(receiver - 3, .dot)) { return false }
+        return names.contains { code.sameText($0, receiver) }
     }
 
     /// The arguments of `.append(…)`/`.insert(…)` called on the name at `i` (`items?.append(x)`).

@@ -454,6 +454,28 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(items.map(\.positions), [.customBar, .customBar, .rightBarButtonItems, .rightBarButtonItems])
     }
 
+    func testANavigationItemOfTheFilesOwnBarIsThatBars() {
+        let source = """
+            import UIKit
+            final class RevisionsViewController: UIViewController {
+                @IBOutlet weak var revisionsBar: UINavigationBar!
+                @IBOutlet weak var revisionsItem: UINavigationItem!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    revisionsItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: nil, action: nil)
+                    self.revisionsItem?.setRightBarButtonItems([UIBarButtonItem(systemItem: .trash)], animated: false)
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Keep", style: .plain, target: nil, action: nil)
+                }
+            }
+            """
+        let p = parse(source)
+        XCTAssertEqual(p.model.items.map(\.area), [.customBar, .customBar, .bar])
+        // Without a bar of the file's own, an outlet to a navigation item is the controller's
+        // own item, wired in the storyboard: its items are on the system bar.
+        let alone = parse(source.replacingOccurrences(of: "@IBOutlet weak var revisionsBar: UINavigationBar!", with: ""))
+        XCTAssertEqual(alone.model.items.map(\.area), [.bar, .bar, .bar])
+    }
+
     func testWhatALocalArrayIsGivenLaterGoesWhereTheArrayGoes() {
         let p = controller("""
             var items: [UIBarButtonItem] = [.flexibleSpace()]
