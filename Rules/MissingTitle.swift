@@ -51,6 +51,13 @@ extension Rule {
             }
             """,
             """
+            .toolbar {
+                ToolbarItem(placement: .cancellationAction) {
+                    ↓Button(action: { isPresented = false }) { Image("close") }
+                }
+            }
+            """,
+            """
             struct AppIcon: View {
                 let name: String
                 var body: some View {
@@ -197,6 +204,9 @@ extension Rule {
                 let fix: String
                 switch (item.framework, item.kind) {
                 case (.uiKit, _): fix = "set its title as well"
+                // An asset of the app's catalog, not an SF Symbol: the forms that take one.
+                case (_, .image) where item.label.isAssetImage: fix = "show a Label(_:image:) with the asset and a title"
+                case (_, _) where item.label.isAssetImage: fix = "make its label a Label(_:image:) with the asset and a title"
                 case (_, .menu): fix = "use Menu(_:systemImage:content:)"
                 case (_, .toggle): fix = "use Toggle(_:systemImage:isOn:)"
                 case (_, .navigationLink), (_, .link), (_, .shareLink): fix = "make its label a Label(_:systemImage:)"

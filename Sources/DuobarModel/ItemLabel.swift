@@ -65,6 +65,9 @@ public struct ItemLabel: Sendable {
     /// show are found when asked, `FileModel.branchTitles(_:)`: an array here would be copied
     /// with every item.)
     public var branchClasses: LabelClasses = []
+    /// The image is an asset of the app's catalog (`Image("close")`, `Image(.close)`), not an SF
+    /// Symbol: advice names `Label(_:image:)`, not the `systemImage:` forms.
+    public var isAssetImage = false
 
     public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false,
                 viewType: Int? = nil, dependsOnUnseenType: Bool = false) {

@@ -332,7 +332,12 @@ extension Code {
             return ItemLabel(.text, title: TokenRange(title.start, title.end))
         case .image:
             let symbol = symbolArgument(args)
-            return ItemLabel(.image, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
+            var label = ItemLabel(.image, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
+            // `Image("close")`, `Image(.close)`: an asset named by its first argument.
+            if symbol.isAbsent, let first = args.first, first.label == nil {
+                label.isAssetImage = isKind(first.start, .stringBegin) || (isKind(first.start, .dot) && first.end == first.start + 2)
+            }
+            return label
         case .label:
             var title = firstUnlabeled(args).map { TokenRange($0.start, $0.end) }
             var symbol = symbolArgument(args)

@@ -175,7 +175,7 @@ final class RuleMessageTests: XCTestCase {
             """)
         XCTAssertEqual(messages(source, "missing-title"), [
             "missing-title: Button with symbol plus shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label",
-            "missing-title: Button shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label",
+            "missing-title: Button shows an image with no title; the overflow menu and expanded bars show the title, so make its label a Label(_:image:) with the asset and a title",
         ])
     }
 
@@ -264,6 +264,13 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(fix(#"Toggle(isOn: $on) { Image(systemName: "star") }"#, "missing-title"), "use Toggle(_:systemImage:isOn:)")
         XCTAssertEqual(fix(#"NavigationLink(value: 1) { Image(systemName: "info") }"#, "missing-title"), "make its label a Label(_:systemImage:)")
         XCTAssertEqual(fix(#"Button { } label: { Image(systemName: "gear") }"#, "missing-title"), "use Button(_:systemImage:action:) or a Label")
+        // An asset of the app's catalog: the forms that take one, whatever the control.
+        XCTAssertEqual(fix(#"Button { } label: { Image("close") }"#, "missing-title"),
+                       "make its label a Label(_:image:) with the asset and a title")
+        XCTAssertEqual(fix(#"Menu { Button("A") { } } label: { Image(.sortOrder) }"#, "missing-title"),
+                       "make its label a Label(_:image:) with the asset and a title")
+        XCTAssertEqual(fix(#"Image("offline")"#, "missing-title"), "show a Label(_:image:) with the asset and a title")
+        XCTAssertEqual(fix(#"Button { } label: { Image(uiImage: avatar) }"#, "missing-title"), "use Button(_:systemImage:action:) or a Label")
         func remedy(_ content: String) -> String? {
             messages(toolbar("ToolbarItem { \(content) }"), "text-only-item").first.flatMap { message in
                 message.range(of: "outer display; ").map { String(message[$0.upperBound...]) }
