@@ -238,7 +238,8 @@ struct UIKitItemFinder {
     func handBuiltNavigationItems() -> [Int] {
         // Only a file with a bar of its own can have one: most files stop at this look-up.
         guard code.candidates([.UINavigationBar]).contains(where: { t in
-            code.isKind(t - 1, .colon) || (code.isKind(t + 1, .leftParen) && !code.isKind(t - 1, .dot))
+            code.isKind(t - 1, .colon) || (!code.isKind(t - 1, .dot)
+                && (code.isKind(t + 1, .leftParen) || (code.isKind(t + 1, .dot) && code.isWord(t + 2, "init"))))
         }) else { return [] }
         var names: [Int] = []
         for t in 2..<max(code.count, 2) where code.isWord(t, "UINavigationItem") {

@@ -474,6 +474,22 @@ final class UIKitItemTests: XCTestCase {
         // own item, wired in the storyboard: its items are on the system bar.
         let alone = parse(source.replacingOccurrences(of: "@IBOutlet weak var revisionsBar: UINavigationBar!", with: ""))
         XCTAssertEqual(alone.model.items.map(\.area), [.bar, .bar, .bar])
+        // A bar built in code (`UINavigationBar.init(frame:)`), its item held in an optional
+        // property given its value later.
+        let built = parse("""
+            import UIKit
+            final class AlbumViewController: UIViewController {
+                var albumItem: UINavigationItem?
+                func setUpBar() {
+                    let bar = UINavigationBar.init(frame: .zero)
+                    albumItem = UINavigationItem(title: "Album")
+                    albumItem?.leftBarButtonItem = UIBarButtonItem(customView: closeButton)
+                    bar.setItems([albumItem!], animated: false)
+                    view.addSubview(bar)
+                }
+            }
+            """)
+        XCTAssertEqual(built.model.items.map(\.area), [.customBar])
     }
 
     func testWhatALocalArrayIsGivenLaterGoesWhereTheArrayGoes() {
