@@ -220,8 +220,54 @@ public struct ProjectIndex: Sendable {
         var own = OwnDeclarations()
         for value in code.inputAccessoryValues() where value.start < value.end {
             for name in linkedNames(in: value, code, own: &own) { names.insert(Array(code.bytes(name))) }
+            // `field.inputAccessoryView = toolbar`, where this file's `lazy var toolbar = { let bar =
+            // UIToolbar.makeAmountBar(…); …; return bar }()`: the model follows `toolbar` here, but
+            // the factory that builds the bar is in another file, which learns its name here.
+            if value.end == value.start + 1 || (value.end == value.start + 3 && code.isWord(value.start, "self")) {
+                let name = value.end - 1
+                guard code.isIdentifier(name), own.declares(name, in: code) else { continue }
+                for call in factoryCalls(inValueOf: name, code) where !own.declares(call, in: code) {
+                    names.insert(Array(code.bytes(call)))
+                }
+            }
         }
         return names
+    }
+
+    /// The functions called for the value of this file's property or variable named like `name`
+    /// (`var bar = Factory.makeBar()`, `lazy var bar: UIToolbar = { let t = UIToolbar.makeBar(…);
+    /// return t }()`): each call written right after the declaration's `=`, or after `let x =` or
+    /// `return` in its closure. At most 8 declarations and 256 tokens of each value are read.
+    static func factoryCalls(inValueOf name: Int, _ code: Code) -> [Int] {
+        var calls: [Int] = []
+        var declarations = 0
+        var j = 1
+        while j < code.count - 2 && declarations < 8 {
+            defer { j += 1 }
+            guard code.tokens[j].kind == .keyword, code.isWord(j, "var") || code.isWord(j, "let"),
+                  code.sameText(j + 1, name) else { continue }
+            declarations += 1
+            // Past a type annotation to the `=`.
+            var k = j + 2
+            while k < code.count && k < j + 16 && !code.isOperator(k, "=") && !code.isKind(k, .leftBrace)
+                    && !code.tokens[k].hasNewlineBefore {
+                k = code.isOpener(k) && !code.isKind(k, .leftBrace) ? code.partner(k) + 1 : k + 1
+            }
+            guard code.isOperator(k, "=") else { continue }
+            let end = min(code.statementEnd(from: k + 1, code.enclosingCloser(of: k)), k + 257, code.count)
+            var t = k
+            while t < end {
+                if code.isOperator(t, "=") || code.isWord(t, "return") {
+                    // `Type.factory(`, `self.factory(`, `factory(`.
+                    var c = t + 1
+                    if code.isWord(c, "self"), code.isKind(c + 1, .dot) { c += 2 }
+                    while code.isIdentifier(c) && code.isKind(c + 1, .dot) && code.isIdentifier(c + 2) { c += 2 }
+                    if code.isIdentifier(c), code.isKind(c + 1, .leftParen), !code.isTypeName(c) { calls.append(c) }
+                }
+                t += 1
+            }
+        }
+        return calls
     }
 
     /// The names the file declares with a system bar type (`@IBOutlet weak var bar: UIToolbar!`,

@@ -222,6 +222,43 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertEqual(pass.project.accessoryNames, [Array("doneToolbar".utf8)])
     }
 
+    func testAToolbarFactoryCalledForAPropertyTheKeyboardGetsIsNotABar() throws {
+        // The factory's bar reaches the keyboard through the other file's own lazy property.
+        let factory = try write("UIToolbar+Amount.swift", """
+            import UIKit
+            extension UIToolbar {
+                static func amountBar(with picker: UIView) -> UIToolbar {
+                    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 130))
+                    toolbar.items = [UIBarButtonItem(customView: picker)]
+                    return toolbar
+                }
+            }
+            """)
+        let field = try write("AmountView.swift", """
+            import UIKit
+            final class AmountView: UIView {
+                private lazy var hiddenField: UITextField = {
+                    let field = UITextField()
+                    field.inputAccessoryView = toolbar
+                    return field
+                }()
+                private lazy var toolbar: UIToolbar = {
+                    let bar = UIToolbar.amountBar(with: picker)
+                    bar.isTranslucent = false
+                    return bar
+                }()
+            }
+            """)
+        for order in [[factory, field], [field, factory]] {
+            for jobs in [1, 2] {
+                let result = Linter(rules: allRules, jobs: jobs).lint(files: order)
+                XCTAssertEqual(result.diagnostics.map(\.ruleID), [], "jobs \(jobs)")
+            }
+        }
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([field, factory])
+        XCTAssertEqual(pass.project.accessoryNames, [Array("amountBar".utf8)])
+    }
+
     func testItemsGivenToAnOutletFromAnExtensionInAThirdFileGetNoItemRule() throws {
         // The outlet is declared in one file, given its items in an extension in another.
         let declarer = try write("Reader.swift", """
