@@ -588,8 +588,16 @@ extension FileModel {
     /// (`rightBarButtonItem`), or the positions' property names when it is in several.
     public func positionText(_ item: BarItem) -> String {
         let names = positionNames(item.positions)
-        if names.count == 1, let word = item.positionWord { return code.string(word) }
+        if names.count == 1, let word = item.positionWord { return FileModel.propertyName(written: code.string(word)) }
         return names.joined(separator: ", ")
+    }
+
+    /// The property a position word sets: itself (`rightBarButtonItem`), or a setter's
+    /// (`setRightBarButton` → `rightBarButtonItem`, `setToolbarItems` → `toolbarItems`).
+    static func propertyName(written word: String) -> String {
+        guard word.hasPrefix("set"), let first = word.dropFirst(3).first else { return word }
+        let rest = first.lowercased() + word.dropFirst(4)
+        return rest.hasSuffix("BarButton") ? rest + "Item" : rest
     }
 
     /// The UIKit positions an item is in, as their property names, for messages.

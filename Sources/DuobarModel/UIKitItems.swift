@@ -176,7 +176,9 @@ struct UIKitItemFinder {
             case .itemsSetter(var position)?:
                 if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { position = .customBar }
                 if code.isKind(i + 1, .leftParen), let first = code.arguments(open: i + 1).first {
-                    result.append(PositionRange(range: TokenRange(first.start, first.end), position: position))
+                    // The setter names the property it sets (`setRightBarButton` → `rightBarButtonItem`).
+                    result.append(PositionRange(range: TokenRange(first.start, first.end), position: position,
+                                                word: position == .customBar ? -1 : i))
                 }
             case .barItems?:
                 guard code.isKind(i - 1, .dot) else { break }

@@ -110,6 +110,11 @@ final class RuleMessageTests: XCTestCase {
         let done = "UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(save))"
         XCTAssertEqual(messages(controller("navigationItem.rightBarButtonItem = \(done)"), "prominent-action-placement"),
                        ["prominent-action-placement: .done system item completes the screen but sits in rightBarButtonItem; put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items"])
+        // A setter is worded as the property it sets.
+        XCTAssertEqual(messages(controller("navigationItem.setRightBarButton(\(done), animated: false)"), "prominent-action-placement"),
+                       ["prominent-action-placement: .done system item completes the screen but sits in rightBarButtonItem; put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items"])
+        XCTAssertEqual(messages(controller("navigationItem.setRightBarButtonItems([\(done)], animated: false)"), "prominent-action-placement"),
+                       ["prominent-action-placement: .done system item completes the screen but sits in rightBarButtonItems; put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items"])
         XCTAssertEqual(messages(controller("navigationItem.rightBarButtonItems = [\(done)]"), "prominent-action-placement"),
                        ["prominent-action-placement: .done system item completes the screen but sits in rightBarButtonItems; put it in navigationItem.pinnedTrailingGroup so the vertical bar pins it below the navigation items"])
         let close = "UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))"
