@@ -77,7 +77,7 @@ public struct Code {
         let code = Code(text: text, allTokens: raw, scannedCode: split.hasDirectives ? split.code : nil,
                         comments: split.comments, tokens: tokens, structure: structure, unreached: dead,
                         conditionalBlocks: blocks)
-        if !structure.cutSeeds.isEmpty || code.contains(.userInterfaceIdiom), let cuts = code.unreachedCuts(seeds: structure.cutSeeds) {
+        if !structure.cutSeeds.isEmpty || code.checksIdiom, let cuts = code.unreachedCuts(seeds: structure.cutSeeds) {
             self = Code(code, cutting: cuts)
         } else {
             self = code

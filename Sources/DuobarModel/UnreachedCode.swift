@@ -54,7 +54,7 @@ extension Code {
     /// every `if` is looked at too.
     func unreachedCuts(seeds: [Int32]) -> UnreachedCuts? {
         var cuts: UnreachedCuts?
-        if contains(.userInterfaceIdiom) {
+        if checksIdiom {
             let checks = idiomChecks()
             for i in 0..<count {
                 let t = tokens[i]
@@ -417,7 +417,7 @@ extension Code {
         guard end < count, end > start else { return nil }
         var names = false
         for k in start..<end where (tokens[k].length == 18 && isWord(k, "userInterfaceIdiom"))
-            || (!checks.isEmpty && isIdentifier(k) && checks[nameHash(k)] != nil) {
+            || (!checks.isEmpty && isIdentifier(k) && checks[nameHash(k)] != nil) || isDevicePadMember(k) {
             names = true
             break
         }
@@ -526,6 +526,8 @@ extension Code {
            check.scope < 0 || (check.scope < name && name < partner(check.scope)) {
             return deviceValue(check.expression.lowerBound, check.expression.upperBound, checks, depth: depth + 1)
         }
+        // `UIDevice.isPad`, `UIDevice.current.isIPad`: the app's own iPad check, false on an iPhone.
+        if isDevicePadMember(b - 1), a == (isWord(b - 3, "current") ? b - 5 : b - 3) { return .no }
         // An iPad app running on a Mac: never so on an iPhone.
         if isIdentifier(b - 1), isWord(b - 1, "isiOSAppOnMac") || isWord(b - 1, "isMacCatalystApp"),
            (a..<(b - 1)).allSatisfy({ isIdentifier($0) || isKind($0, .dot) }) {
@@ -564,6 +566,21 @@ extension Code {
         }
         parts.append((from, b))
         return parts
+    }
+
+    /// The file compares the device's idiom, or asks `UIDevice` an iPad check of the app's own.
+    var checksIdiom: Bool {
+        contains(.userInterfaceIdiom) || contains(.isPad) || contains(.isIpad) || contains(.isIPad) || contains(.isiPad)
+    }
+
+    /// `isPad`, `isIpad`, `isIPad` or `isiPad` read from `UIDevice` or `UIDevice.current`: a
+    /// `UIDevice` extension of the app (in another file) that compares the idiom with `.pad`.
+    /// The name says so; on another receiver it may mean anything (a layout's own flag).
+    func isDevicePadMember(_ k: Int) -> Bool {
+        guard k >= 2, tokens[k].kind == .identifier, tokens[k].length >= 5, tokens[k].length <= 6, isKind(k - 1, .dot),
+              isWord(k, "isPad") || isWord(k, "isIpad") || isWord(k, "isIPad") || isWord(k, "isiPad") else { return false }
+        let receiver = isWord(k - 2, "current") && isKind(k - 3, .dot) ? k - 4 : k - 2
+        return isWord(receiver, "UIDevice") && !isKind(receiver - 1, .dot)
     }
 
     /// `UIDevice.current.userInterfaceIdiom`, `traitCollection.userInterfaceIdiom`, `self.…`: a

@@ -236,6 +236,12 @@ public enum Vocabulary {
 
         // The kind of device (`UIDevice.current.userInterfaceIdiom == .pad`, a trait collection's).
         Entry("userInterfaceIdiom", .deviceIdiom, word: .userInterfaceIdiom),
+        // An app's own iPad check, read only as a member of `UIDevice` (`UIDevice.isPad`,
+        // `UIDevice.current.isIPad`): the extensions that declare them compare the idiom.
+        Entry("isPad", .deviceIdiom, word: .isPad),
+        Entry("isIpad", .deviceIdiom, word: .isIpad),
+        Entry("isIPad", .deviceIdiom, word: .isIPad),
+        Entry("isiPad", .deviceIdiom, word: .isiPad),
         // A member only code that never runs uses never runs either.
         Entry("private", .fileAccess, word: .privateModifier),
         Entry("fileprivate", .fileAccess, word: .fileprivateModifier),

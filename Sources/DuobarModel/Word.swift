@@ -55,6 +55,11 @@ public enum Word: Int, CaseIterable, Sendable {
     case addArrangedSubview
     case ViewThatFits
     case userInterfaceIdiom
+    /// The app's own iPad checks on `UIDevice` (`UIDevice.isPad`, `UIDevice.current.isIPad`).
+    case isPad
+    case isIpad
+    case isIPad
+    case isiPad
     case privateModifier
     case fileprivateModifier
 

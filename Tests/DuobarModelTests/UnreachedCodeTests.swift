@@ -180,6 +180,17 @@ final class UnreachedCodeTests: XCTestCase {
         XCTAssertEqual(kept("if x { a() } else if UIDevice.current.userInterfaceIdiom == .pad { b() } else { d() }"), "if x a else d")
     }
 
+    func testTheAppsOwnIPadCheckOnUIDeviceIsAnIdiomCheck() {
+        // Declared in another file (`extension UIDevice { static var isPad: Bool { … == .pad } }`).
+        XCTAssertEqual(kept("if UIDevice.isPad { a() } else { b() }\nc()"), "b c")
+        XCTAssertEqual(kept("if UIDevice.current.isIPad { a() }\nc()"), "c")
+        XCTAssertEqual(kept("if !UIDevice.isiPad { a() } else { b() }"), "a")
+        XCTAssertEqual(kept("if UIDevice.current.isIpad, showsSidebar { a() } else { b() }"), "b")
+        // On another receiver the name may mean anything (a layout's own flag): nothing is cut.
+        XCTAssertEqual(kept("if layout.isPad { a() } else { b() }"), "if layout isPad a else b")
+        XCTAssertEqual(kept("if isPad { a() } else { b() }"), "if isPad a else b")
+    }
+
     func testNotAnIPadKeepsTheFirstBranchAsIfUnconditional() {
         XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom != .pad { a() } else { b() }\nc()"), "a c")
         XCTAssertEqual(kept("if !(UIDevice.current.userInterfaceIdiom == .pad) { a() } else { b() }"), "a")
