@@ -65,6 +65,16 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // Spacers of the keyboard's accessory bar, which never turns vertical.
+            struct ComposerKeyboardItems: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .keyboard) { Button("Photo", systemImage: "photo") { } }
+                    ToolbarSpacer(placement: .keyboard)
+                    ToolbarItem(placement: .keyboard) { Button("Send", systemImage: "paperplane") { } }
+                }
+            }
+            """,
+            """
             final class TabsViewController: UIViewController {
                 @IBOutlet weak var toolbar: UIToolbar!
                 let bars = TabsBarItems()

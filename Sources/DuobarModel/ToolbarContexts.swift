@@ -370,6 +370,16 @@ struct ToolbarContextFinder {
         item.wrapperIsSingleItem = frame.wrapperIsSingleItem
         item.placement = frame.placement
         item.placementMember = frame.placementMember
+        // `ToolbarSpacer(.flexible, placement: .keyboard)`: a spacer is toolbar content of its
+        // own, placed by its own argument where no item wraps it.
+        if shape.kind == .spacer, frame.wrapperName == nil, code.isWord(name, "ToolbarSpacer"), let open = chain.base.argsOpen,
+           let placement = code.argument(code.arguments(open: open), "placement") {
+            item.placement = TokenRange(placement.start, placement.end)
+            item.placementMember = code.lastMember(placement.start, placement.end)
+            if frame.area != .overflowMenu, let member = item.placementMember, case .placement(let area)? = Vocabulary.kind(code, member) {
+                item.area = area
+            }
+        }
         item.roleMember = shape.roleMember
         item.isMenu = shape.isMenu
         if resolved == nil { item.countText = code.countBesideSymbol(chain, shape: shape) }
