@@ -100,6 +100,19 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // The app's own spinner (a UIViewRepresentable around UIActivityIndicatorView) stands
+            // in while busy, as ProgressView would.
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isDeleting {
+                        ActivityIndicator(isAnimating: .constant(true), style: .medium)
+                    } else {
+                        Menu("More", systemImage: "ellipsis.circle") { Button("Delete", role: .destructive) { delete() } }
+                    }
+                }
+            }
+            """,
+            """
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
                     Button { sync() } label: {

@@ -207,7 +207,7 @@ extension Code {
         var current = chain
         for _ in 0..<8 {
             guard !current.base.isMember, let name = current.base.name else { return false }
-            if isWord(name, "ProgressView") { return true }
+            if isWord(name, "ProgressView") || isSpinnerTypeName(name) { return true }
             guard isWord(name, "HStack") || isWord(name, "VStack") || isWord(name, "ZStack") || isWord(name, "Group"),
                   let open = firstTrailingClosure(current.base) ?? closure(labelled: "content", in: current.base)
             else { return false }
@@ -224,6 +224,21 @@ extension Code {
             current = next
         }
         return false
+    }
+
+    /// An app's own spinner, named as one (`ActivityIndicator`, `LoadingSpinner`,
+    /// `CircularProgressView`): most wrap `UIActivityIndicatorView` in a `UIViewRepresentable`,
+    /// which the project index does not read, and stand where `ProgressView` would.
+    func isSpinnerTypeName(_ name: Int) -> Bool {
+        let t = tokens[name]
+        guard t.kind == .identifier, t.length >= 7, isTypeName(name), let base = text.baseAddress else { return false }
+        let s = base + Int(t.start), len = t.length
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            return len >= n && Keywords.equals(s + (len - n), n, suffix)
+        }
+        return endsWith("ActivityIndicator") || endsWith("ActivityIndicatorView") || endsWith("Spinner")
+            || endsWith("ProgressView") || endsWith("LoadingIndicator")
     }
 
     /// `AppGlyph.add.image`, `IconProvider.close.padding()`: a value reached from a type
