@@ -37,6 +37,8 @@ extension FileModel {
         // when this file builds it (`spinner (UIActivityIndicatorView)`).
         guard item.framework == .swiftUI else {
             guard let view = item.label.viewType else { return control }
+            // `UIBarButtonItem(customView: self)` in a view's own code: that view's type.
+            if code.isWord(view, "self"), let type = enclosingTypeName(view) { return type }
             // A bar button item is never the custom view: a property of that name, found by the
             // file-wide search, is not the local the item was given (`let sortButton = makeButton()`).
             if !code.isTypeName(view), let type = item.customViewType ?? code.constructedType(ofName: view),

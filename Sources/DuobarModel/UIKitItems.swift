@@ -674,6 +674,11 @@ extension UIKitItemFinder {
 
     func customViewNameToken(_ start: Int, _ end: Int) -> Int? {
         if code.isIdentifier(start), start + 1 < end, code.isKind(start + 1, .leftParen) { return start }
+        // `self.makeDoneButton()`, `factory.badge(count: 2)`: the function called last.
+        if end - 1 > start, code.isKind(end - 1, .rightParen) {
+            let open = code.partner(end - 1)
+            if open > start, open < end, code.isIdentifier(open - 1), code.isKind(open - 2, .dot) { return open - 1 }
+        }
         // `self.backControl!`: the member, unwrapped.
         return code.lastMemberUnwrapped(start, end)
     }

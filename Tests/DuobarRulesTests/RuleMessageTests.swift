@@ -235,6 +235,20 @@ final class RuleMessageTests: XCTestCase {
         let held = "let spinner = UIActivityIndicatorView(style: .medium)\nnavigationItem.rightBarButtonItem = UIBarButtonItem(customView: spinner)\n"
         XCTAssertTrue(messages(held, "custom-view-item").first?.contains("custom view spinner (UIActivityIndicatorView) is limited") == true,
                       "\(messages(held, "custom-view-item"))")
+        let called = "navigationItem.rightBarButtonItem = UIBarButtonItem(customView: self.makeDoneButton())\n"
+        XCTAssertTrue(messages(called, "custom-view-item").first?.contains("custom view makeDoneButton ") == true,
+                      "\(messages(called, "custom-view-item"))")
+        // A view that puts itself in a bar is named by its own type.
+        let itself = """
+            import UIKit
+            final class BallotButton: UIButton {
+                func place(in controller: UIViewController) {
+                    controller.navigationItem.rightBarButtonItem = UIBarButtonItem(customView: self)
+                }
+            }
+            """
+        XCTAssertTrue(messages(itself, "custom-view-item").first?.contains("custom view BallotButton is limited") == true,
+                      "\(messages(itself, "custom-view-item"))")
         let later = "let item = UIBarButtonItem()\nitem.customView = makeBadge()\nnavigationItem.rightBarButtonItem = item\n"
         XCTAssertTrue(messages(later, "custom-view-item").first?.contains("custom view makeBadge ") == true,
                       "\(messages(later, "custom-view-item"))")
