@@ -103,6 +103,24 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // A spinner stands in for Save while the request runs, then Save comes back.
+            final class EditTagsViewController: UIViewController {
+                private lazy var saveItem = UIBarButtonItem(title: "Save", image: UIImage(systemName: "checkmark"),
+                                                            target: self, action: #selector(save))
+
+                @objc private func save() {
+                    let spinner = UIActivityIndicatorView(style: .medium)
+                    spinner.startAnimating()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: spinner)
+                    store.save { [weak self] in self?.finishSaving() }
+                }
+
+                private func finishSaving() {
+                    navigationItem.rightBarButtonItem = saveItem
+                }
+            }
+            """,
+            """
             struct BackForward: View {
                 var body: some View {
                     Button("Back", systemImage: "chevron.left") { goBack() }
@@ -360,6 +378,7 @@ extension Rule {
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
             "A call of a project view whose body lines up several views, in a `ToolbarItemGroup` or the toolbar's own content: SwiftUI makes each view an item, and no rule can see them from the call (in a `ToolbarItem` they are one custom item).",
             "A `ProgressView` item in one branch of an `if`/`else` whose other branch shows something: it stands in for that while busy, as a busy branch of a label does.",
+            "UIKit: an activity indicator as the custom view (built as `UIActivityIndicatorView`, or named `activityIndicator`, `spinner`) in a position the file also gives another item: it stands in for that one while busy.",
             "UIKit: a blank `UIView` built in place as the custom view (`customView: UIView(frame: …)`, `UIView()`): a placeholder that holds room to keep a title centred, not a control.",
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from

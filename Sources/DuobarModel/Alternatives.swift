@@ -251,13 +251,36 @@ extension FileModel {
     /// A SwiftUI `ProgressView` item in one branch of an `if`/`else` whose other branch shows
     /// something (`if importing { ProgressView() } else { SaveButton() }`): it stands in for
     /// that while busy, as a busy branch of a label does.
+    ///
+    /// UIKit: an activity indicator as the custom view (`UIBarButtonItem(customView: spinner)`,
+    /// the view built as a `UIActivityIndicatorView` or named as a spinner) put in a position
+    /// this file also gives another item: it stands in for that one while a request runs.
     public func isBusyStandIn(_ item: BarItem) -> Bool {
+        if item.framework == .uiKit {
+            guard item.label.labelClass == .custom, !item.positions.isEmpty, isActivityIndicator(item) else { return false }
+            return items.contains { other in
+                other.control.start != item.control.start && other.kind != .spacer && other.label.labelClass != .custom
+                    && !other.positions.intersection(item.positions).isEmpty
+            }
+        }
         guard item.framework == .swiftUI, code.isWord(item.control.start, "ProgressView"),
               let c = item.contextIndex, c < contexts.count,
               let step = code.branchSteps(of: item.control.start, within: contexts[c].body, index: branches).last,
               step.isIf else { return false }
         let (bodies, _) = code.branchBodies(at: step.statement, code.enclosingCloser(of: step.statement))
         return bodies.contains { $0 != step.branch && code.partner($0) > $0 + 1 }
+    }
+
+    /// A UIKit item whose custom view is an activity indicator: built as `UIActivityIndicatorView`
+    /// (or a type named as a spinner), or held in a name that says so (`activityIndicator`,
+    /// `loadingIndicatorView`, `spinner`).
+    func isActivityIndicator(_ item: BarItem) -> Bool {
+        if let type = item.customViewType, code.isWord(type, "UIActivityIndicatorView") || code.isSpinnerTypeName(type) {
+            return true
+        }
+        guard let view = item.label.viewType, code.isIdentifier(view) else { return false }
+        let name = code.string(view).lowercased()
+        return name.contains("activityindicator") || name.contains("spinner") || name.contains("loadingindicator")
     }
 
     /// The titles a conditional item's states show, in order, read again from its code when a
