@@ -206,7 +206,9 @@ struct UIKitItemFinder {
                 // A name, or a property read through `self.` (`self.doneItem`). (Most tokens are
                 // not identifiers: that is asked first.)
                 guard code.isIdentifier(j) else { continue }
+                // `self?.doneItem` too, as a closure capturing `[weak self]` writes it.
                 let isName = !code.isKind(j - 1, .dot) || (code.isWord(j - 2, "self") && !code.isKind(j - 3, .dot))
+                    || (code.isOperator(j - 2, "?") && code.isWord(j - 3, "self") && !code.isKind(j - 4, .dot))
                 guard isName, !code.isKind(j + 1, .colon) else { continue }
                 for d in bindings.declarations(named: j, in: code)
                 where visited.insert(d.name << 11 | Int(r.position.rawValue)).inserted {

@@ -492,6 +492,20 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(built.model.items.map(\.area), [.customBar])
     }
 
+    func testAPropertyReadThroughAWeakSelfGoesWhereItIsPut() {
+        let source = """
+            import UIKit
+            final class TagsViewController: UIViewController {
+                private lazy var saveItem = UIBarButtonItem(title: "Save", style: .done, target: nil, action: nil)
+                func save() {
+                    store.save { [weak self] in self?.navigationItem.rightBarButtonItem = self?.saveItem }
+                }
+            }
+            """
+        let p = parse(source)
+        XCTAssertEqual(p.model.items.map(\.positions), [.rightBarButtonItems])
+    }
+
     func testWhatALocalArrayIsGivenLaterGoesWhereTheArrayGoes() {
         let p = controller("""
             var items: [UIBarButtonItem] = [.flexibleSpace()]
