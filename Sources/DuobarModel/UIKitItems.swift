@@ -37,6 +37,21 @@ struct UIKitItemFinder {
         // Implicit members where a bar item is expected: `.init(…)`, `.flexibleSpace()`.
         var expected = ranges.map(\.range)
         for d in bindings.declarations where declaredAsBarButtonItem(d) { expected.append(d.value) }
+        // What a function or computed property declared to make an item returns: `return
+        // .init(customView: view)`, or the one expression of its body.
+        for b in bindings.bodies where b.makesItems {
+            let close = min(code.partner(b.body), code.count)
+            if code.isKind(b.body + 1, .dot) {
+                expected.append(TokenRange(b.body + 1, code.statementEnd(from: b.body + 1, close)))
+            }
+            var j = b.body + 1
+            while j < close {
+                if code.tokens[j].kind == .keyword, code.isWord(j, "return"), code.isKind(j + 1, .dot) {
+                    expected.append(TokenRange(j + 1, code.statementEnd(from: j + 1, close)))
+                }
+                j += 1
+            }
+        }
         for r in expected {
             var j = r.start
             while j < r.end {

@@ -492,6 +492,22 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(built.model.items.map(\.area), [.customBar])
     }
 
+    func testAnImplicitInitReturnedByAnItemFactoryIsAnItem() {
+        let p = parse("""
+            import UIKit
+            extension UIViewController {
+                func searchBarItem() -> UIBarButtonItem {
+                    let view = UIView()
+                    view.addSubview(searchIcon)
+                    return .init(customView: view)
+                }
+                var doneBarItem: UIBarButtonItem { .init(title: "Done", style: .done, target: nil, action: nil) }
+                func searchButton() -> UIButton { return .init(type: .system) }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.label.labelClass), [.custom, .text])
+    }
+
     func testAPropertyReadThroughAWeakSelfGoesWhereItIsPut() {
         let source = """
             import UIKit
