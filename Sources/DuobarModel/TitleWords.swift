@@ -52,10 +52,27 @@ extension Code {
         let first = arguments(open: name + 1).first
         guard let first else { return nil }
         if isWord(name, "NSLocalizedString") && first.label == nil
-            || isWord(name, "String") && isWord(first.label, "localized") {
+            || isWord(name, "String") && isWord(first.label, "localized")
+            || (first.label == nil && isLocalizationHelper(name)) {
             return plainString(first.start, first.end).textToken
         }
         return nil
+    }
+
+    /// An app's own localization function called by name (`localizedString("shared_string_done")`,
+    /// `LocalizedString("Cancel", comment: …)`, `localized("global.cancel")`): a bare name, not a
+    /// member, that holds `ocaliz` (any case of its first letter). Its first argument is a key.
+    func isLocalizationHelper(_ name: Int) -> Bool {
+        let t = tokens[name]
+        guard t.kind == .identifier, t.length >= 9, !isKind(name - 1, .dot), let base = text.baseAddress else { return false }
+        let s = base + Int(t.start)
+        let needle: [UInt8] = Array("ocaliz".utf8)
+        var k = 0
+        while k + needle.count <= t.length {
+            if s[k] == needle[0], (0..<needle.count).allSatisfy({ s[k + $0] == needle[$0] }) { return true }
+            k += 1
+        }
+        return false
     }
 }
 

@@ -71,6 +71,16 @@ final class TitleWordTests: XCTestCase {
         XCTAssertFalse(done(#"String(describing: "Done")"#))
     }
 
+    func testAnAppsOwnLocalizationFunctionsKeyIsAKeyLiteral() {
+        XCTAssertTrue(done(#"localizedString("shared_string_done")"#))
+        XCTAssertTrue(close(#"LocalizedString("Cancel", comment: "Cancel editing")"#))
+        XCTAssertTrue(close(#"localized("global.cancel")"#))
+        // A member of something else, a labelled first argument, or another name: no key.
+        XCTAssertFalse(done(#"bundle.localizedString("done")"#))
+        XCTAssertFalse(done(#"localizedString(key: "done")"#))
+        XCTAssertFalse(done(#"formatted("done")"#))
+    }
+
     func testIdentifierPathsByTheLastMembersWords() {
         XCTAssertTrue(done("Strings.done"))
         XCTAssertTrue(close("L10n.Common.cancel"))
