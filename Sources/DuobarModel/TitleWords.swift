@@ -66,10 +66,9 @@ extension Code {
         let t = tokens[name]
         guard t.kind == .identifier, t.length >= 9, !isKind(name - 1, .dot), let base = text.baseAddress else { return false }
         let s = base + Int(t.start)
-        let needle: [UInt8] = Array("ocaliz".utf8)
         var k = 0
-        while k + needle.count <= t.length {
-            if s[k] == needle[0], (0..<needle.count).allSatisfy({ s[k + $0] == needle[$0] }) { return true }
+        while k + 6 <= t.length {
+            if s[k] == UInt8(ascii: "o"), Keywords.equals(s + k, 6, "ocaliz") { return true }
             k += 1
         }
         return false
