@@ -100,8 +100,34 @@ extension Rule {
                 }
             }
             """,
+            """
+            // A spinner shown while loading and then taken away stands in for nothing.
+            final class DirectoryViewController: UIViewController {
+                func load() {
+                    let activity = UIActivityIndicatorView(style: .medium)
+                    navigationItem.rightBarButtonItem = ↓UIBarButtonItem(customView: activity)
+                    directory.fetch { [weak self] in self?.navigationItem.rightBarButtonItem = nil }
+                }
+            }
+            """,
         ],
         nonTriggering: [
+            """
+            // The item the spinner stands in for is saved, then put back.
+            extension UIViewController {
+                func showBusy() -> UIBarButtonItem? {
+                    let saved = navigationItem.rightBarButtonItem
+                    let spinner = UIActivityIndicatorView(style: .medium)
+                    spinner.startAnimating()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(customView: spinner)
+                    return saved
+                }
+
+                func hideBusy(_ saved: UIBarButtonItem?) {
+                    navigationItem.rightBarButtonItem = saved
+                }
+            }
+            """,
             """
             // A spinner stands in for Save while the request runs, then Save comes back.
             final class EditTagsViewController: UIViewController {
@@ -378,7 +404,7 @@ extension Rule {
             "A `Menu` labelled with an ellipsis: `custom-overflow-menu` gives the one piece of advice for it.",
             "A call of a project view whose body lines up several views, in a `ToolbarItemGroup` or the toolbar's own content: SwiftUI makes each view an item, and no rule can see them from the call (in a `ToolbarItem` they are one custom item).",
             "A `ProgressView` item in one branch of an `if`/`else` whose other branch shows something: it stands in for that while busy, as a busy branch of a label does.",
-            "UIKit: an activity indicator as the custom view (built as `UIActivityIndicatorView`, or named `activityIndicator`, `spinner`) in a position the file also gives another item: it stands in for that one while busy.",
+            "UIKit: an activity indicator as the custom view (built as `UIActivityIndicatorView`, or named `activityIndicator`, `spinner`) in a position the file also gives another item (one it builds, or a value it saved from the position and puts back): it stands in for that one while busy.",
             "UIKit: a blank `UIView` built in place as the custom view (`customView: UIView(frame: …)`, `UIView()`): a placeholder that holds room to keep a title centred, not a control.",
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from

@@ -258,10 +258,22 @@ extension FileModel {
     public func isBusyStandIn(_ item: BarItem) -> Bool {
         if item.framework == .uiKit {
             guard item.label.labelClass == .custom, !item.positions.isEmpty, isActivityIndicator(item) else { return false }
-            return items.contains { other in
+            if items.contains(where: { other in
                 other.control.start != item.control.start && other.kind != .spacer && other.label.labelClass != .custom
                     && !other.positions.intersection(item.positions).isEmpty
+            }) { return true }
+            // The item it stands in for may be a value held elsewhere: `let saved =
+            // navigationItem.rightBarButtonItem`, later `navigationItem.rightBarButtonItem = saved`.
+            // The position's property is assigned again in this file, and not only `nil` (a
+            // spinner shown while loading and then taken away stands in for nothing).
+            guard let word = item.positionWord else { return false }
+            var assignments = 0
+            for j in code.candidates(Vocabulary.positionWords)
+            where code.isOperator(j + 1, "=") && !code.isWord(j + 2, "nil") && code.sameText(j, word) {
+                assignments += 1
+                if assignments >= 2 { return true }
             }
+            return false
         }
         guard item.framework == .swiftUI, code.isWord(item.control.start, "ProgressView"),
               let c = item.contextIndex, c < contexts.count,
