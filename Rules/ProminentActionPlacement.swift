@@ -116,6 +116,16 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // A navigation controller's own item is on no bar: the picker's Done is never shown.
+            final class SeasonsViewController: UIViewController {
+                func pickYear() {
+                    let nav = UINavigationController(rootViewController: YearPickerViewController())
+                    nav.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done, primaryAction: UIAction { _ in })
+                    present(nav, animated: true)
+                }
+            }
+            """,
+            """
             // Shown while typing: Done puts the keyboard away and brings Hint back; the screen stays.
             final class ChallengeViewController: UIViewController {
                 func textViewDidBeginEditing(_ textView: UITextView) {

@@ -180,6 +180,7 @@ struct UIKitItemFinder {
             switch Vocabulary.kind(code, i) {
             case .barPosition(var position)?:
                 if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { position = .customBar }
+                if isOnNavigationControllersOwnItem(i) { position = .customBar }
                 if code.isOperator(i + 1, "=") {
                     // From the `=`: a value on the next line (`items =` then `[…]`) is still its value.
                     let end = code.statementEnd(from: i + 1, code.enclosingCloser(of: i))
@@ -190,6 +191,7 @@ struct UIKitItemFinder {
                 }
             case .itemsSetter(var position)?:
                 if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { position = .customBar }
+                if position != .customBar, isOnNavigationControllersOwnItem(i) { position = .customBar }
                 if code.isKind(i + 1, .leftParen), let first = code.arguments(open: i + 1).first {
                     // The setter names the property it sets (`setRightBarButton` → `rightBarButtonItem`).
                     result.append(PositionRange(range: TokenRange(first.start, first.end), position: position,
@@ -282,6 +284,22 @@ struct UIKitItemFinder {
         guard code.isIdentifier(receiver) else { return false }
         if code.isKind(receiver - 1, .dot) && !(code.isWord(receiver - 2, "self") && !code.isKind(receiver - 3, .dot)) { return false }
         return names.contains { code.sameText($0, receiver) }
+    }
+
+    /// `nav.navigationItem.rightBarButtonItem = …` where this scope builds `nav` as a navigation
+    /// controller (`let nav = UINavigationController(rootViewController: picker)`): a navigation
+    /// controller's own item is on no bar (its bar shows the items of the controllers it holds),
+    /// so what is put there is never shown. Taken as the hand-built area, where no rule looks.
+    func isOnNavigationControllersOwnItem(_ i: Int) -> Bool {
+        guard code.isKind(i - 1, .dot), code.isWord(i - 2, "navigationItem"), code.isKind(i - 3, .dot) else { return false }
+        var receiver = i - 4
+        if code.isOperator(receiver, "?") || code.isOperator(receiver, "!") { receiver -= 1 }
+        guard code.isIdentifier(receiver), !code.isKind(receiver - 1, .dot),
+              let d = bindings.declaration(named: receiver, in: code), d.isDeclaration,
+              let type = code.constructionType(at: d.value.start) else { return false }
+        let t = code.tokens[type]
+        guard t.length >= 20, let base = code.text.baseAddress else { return false }
+        return Keywords.equals(base + Int(t.end) - 20, 20, "NavigationController")
     }
 
     /// The arguments of `.append(…)`/`.insert(…)` called on the name at `i` (`items?.append(x)`).

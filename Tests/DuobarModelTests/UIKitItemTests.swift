@@ -492,6 +492,16 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(built.model.items.map(\.area), [.customBar])
     }
 
+    func testANavigationControllersOwnItemIsOnNoBar() {
+        let p = controller("""
+            let nav = UINavigationController(rootViewController: picker)
+            nav.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+            picker.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+            present(nav, animated: true)
+            """)
+        XCTAssertEqual(p.model.items.map(\.area), [.customBar, .bar])
+    }
+
     func testAnImplicitInitReturnedByAnItemFactoryIsAnItem() {
         let p = parse("""
             import UIKit
