@@ -290,9 +290,9 @@ extension FileModel {
         if let type = item.customViewType, code.isWord(type, "UIActivityIndicatorView") || code.isSpinnerTypeName(type) {
             return true
         }
-        guard let view = item.label.viewType, code.isIdentifier(view) else { return false }
-        let name = code.string(view).lowercased()
-        return name.contains("activityindicator") || name.contains("spinner") || name.contains("loadingindicator")
+        guard let view = item.label.viewType else { return false }
+        return code.nameContains(view, "activityindicator", ignoringCase: true) || code.nameContains(view, "spinner", ignoringCase: true)
+            || code.nameContains(view, "loadingindicator", ignoringCase: true)
     }
 
     /// The titles a conditional item's states show, in order, read again from its code when a

@@ -316,6 +316,35 @@ public struct Code {
         return Keywords.equals(text.baseAddress! + Int(t.start), t.length, word)
     }
 
+    /// The name at `i` ends with `suffix` (`BrowserToolbar` with `Toolbar`), compared as bytes.
+    public func nameEnds(_ i: Int, with suffix: StaticString) -> Bool {
+        guard i >= 0 && i < tokens.count, tokens[i].kind == .identifier else { return false }
+        let t = tokens[i], n = suffix.utf8CodeUnitCount
+        return t.length >= n && Keywords.equals(text.baseAddress! + Int(t.end) - n, n, suffix)
+    }
+
+    /// The name at `i` holds `part`, compared as bytes; with `ignoringCase`, ASCII letters of
+    /// either case match (`part` is written in lower case then).
+    public func nameContains(_ i: Int, _ part: StaticString, ignoringCase: Bool = false) -> Bool {
+        guard i >= 0 && i < tokens.count, tokens[i].kind == .identifier else { return false }
+        let t = tokens[i], n = part.utf8CodeUnitCount
+        guard t.length >= n else { return false }
+        let s = text.baseAddress! + Int(t.start), p = part.utf8Start
+        var k = 0
+        while k + n <= t.length {
+            var j = 0
+            while j < n {
+                let c = s[k + j]
+                let folded = ignoringCase && c >= 65 && c <= 90 ? c | 0x20 : c
+                if folded != p[j] { break }
+                j += 1
+            }
+            if j == n { return true }
+            k += 1
+        }
+        return false
+    }
+
     /// The token is an operator spelled `op`.
     @inline(__always) public func isOperator(_ i: Int, _ op: StaticString) -> Bool {
         guard i >= 0 && i < tokens.count else { return false }

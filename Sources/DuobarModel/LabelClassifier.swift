@@ -230,15 +230,9 @@ extension Code {
     /// `CircularProgressView`): most wrap `UIActivityIndicatorView` in a `UIViewRepresentable`,
     /// which the project index does not read, and stand where `ProgressView` would.
     func isSpinnerTypeName(_ name: Int) -> Bool {
-        let t = tokens[name]
-        guard t.kind == .identifier, t.length >= 7, isTypeName(name), let base = text.baseAddress else { return false }
-        let s = base + Int(t.start), len = t.length
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let n = suffix.utf8CodeUnitCount
-            return len >= n && Keywords.equals(s + (len - n), n, suffix)
-        }
-        return endsWith("ActivityIndicator") || endsWith("ActivityIndicatorView") || endsWith("Spinner")
-            || endsWith("ProgressView") || endsWith("LoadingIndicator")
+        guard isTypeName(name) else { return false }
+        return nameEnds(name, with: "ActivityIndicator") || nameEnds(name, with: "ActivityIndicatorView")
+            || nameEnds(name, with: "Spinner") || nameEnds(name, with: "ProgressView") || nameEnds(name, with: "LoadingIndicator")
     }
 
     /// `AppGlyph.add.image`, `IconProvider.close.padding()`: a value reached from a type

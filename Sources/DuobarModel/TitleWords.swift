@@ -63,15 +63,8 @@ extension Code {
     /// `LocalizedString("Cancel", comment: …)`, `localized("global.cancel")`): a bare name, not a
     /// member, that holds `ocaliz` (any case of its first letter). Its first argument is a key.
     func isLocalizationHelper(_ name: Int) -> Bool {
-        let t = tokens[name]
-        guard t.kind == .identifier, t.length >= 9, !isKind(name - 1, .dot), let base = text.baseAddress else { return false }
-        let s = base + Int(t.start)
-        var k = 0
-        while k + 6 <= t.length {
-            if s[k] == UInt8(ascii: "o"), Keywords.equals(s + k, 6, "ocaliz") { return true }
-            k += 1
-        }
-        return false
+        guard tokens[name].length >= 9, !isKind(name - 1, .dot) else { return false }
+        return nameContains(name, "ocaliz")
     }
 }
 

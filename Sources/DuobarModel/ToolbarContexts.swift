@@ -260,8 +260,8 @@ struct ToolbarContextFinder {
         // Named like toolbar content (`…Toolbar`, `…ToolbarContent`, `…ToolbarItem`,
         // `…ToolbarItems`, `…ToolbarItemGroup`; the system's `DefaultToolbarItem` is an item),
         // and not declared as a view.
-        if endsWith(s, len, "Toolbar") || endsWith(s, len, "ToolbarContent") || endsWith(s, len, "ToolbarItem")
-            || endsWith(s, len, "ToolbarItems") || endsWith(s, len, "ToolbarItemGroup"),
+        if code.nameEnds(name, with: "Toolbar") || code.nameEnds(name, with: "ToolbarContent") || code.nameEnds(name, with: "ToolbarItem")
+            || code.nameEnds(name, with: "ToolbarItems") || code.nameEnds(name, with: "ToolbarItemGroup"),
            !is_("DefaultToolbarItem"), !views.declaresView(name) {
             references.append(ToolbarReference(contextIndex: contextIndex, name: name, isType: true, area: frame.area))
             return
@@ -333,12 +333,6 @@ struct ToolbarContextFinder {
     func isBusyBranch(_ body: Int) -> Bool {
         guard case .expression(let chain)? = code.soleStatement(inBlock: body) else { return false }
         return code.isBusyView(chain)
-    }
-
-    func endsWith(_ s: UnsafePointer<UInt8>, _ len: Int, _ suffix: StaticString) -> Bool {
-        let sl = suffix.utf8CodeUnitCount
-        guard len >= sl else { return false }
-        return Keywords.equals(s + (len - sl), sl, suffix)
     }
 
     func item(_ chain: Chain, _ frame: Frame, _ contextIndex: Int, resolved: ResolvedView? = nil) -> BarItem {

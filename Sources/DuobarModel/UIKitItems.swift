@@ -178,9 +178,8 @@ struct UIKitItemFinder {
         for i in code.candidates(Vocabulary.positionWords) {
             guard code.tokens[i].kind == .identifier else { continue }
             switch Vocabulary.kind(code, i) {
-            case .barPosition(var position)?:
-                if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { position = .customBar }
-                if isOnNavigationControllersOwnItem(i) { position = .customBar }
+            case .barPosition(let written)?:
+                let position = shownOn(i, written, handBuiltItems)
                 if code.isOperator(i + 1, "=") {
                     // From the `=`: a value on the next line (`items =` then `[…]`) is still its value.
                     let end = code.statementEnd(from: i + 1, code.enclosingCloser(of: i))
@@ -189,9 +188,8 @@ struct UIKitItemFinder {
                     // `rightBarButtonItems?.append(x)`, `.append(contentsOf: [...])`.
                     result.append(PositionRange(range: added, position: position, word: i))
                 }
-            case .itemsSetter(var position)?:
-                if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { position = .customBar }
-                if position != .customBar, isOnNavigationControllersOwnItem(i) { position = .customBar }
+            case .itemsSetter(let written)?:
+                let position = shownOn(i, written, handBuiltItems)
                 if code.isKind(i + 1, .leftParen), let first = code.arguments(open: i + 1).first {
                     // The setter names the property it sets (`setRightBarButton` → `rightBarButtonItem`).
                     result.append(PositionRange(range: TokenRange(first.start, first.end), position: position,
@@ -251,6 +249,15 @@ struct UIKitItemFinder {
         return result
     }
 
+    /// Where the position word at `i` puts items: the position as written, or the hand-built
+    /// area when its receiver is a navigation item that no system bar shows (one of the file's
+    /// own bar, `handBuiltItems`, or a navigation controller's own).
+    func shownOn(_ i: Int, _ written: BarPositions, _ handBuiltItems: [Int]) -> BarPositions {
+        guard written != .customBar else { return written }
+        if !handBuiltItems.isEmpty, isOnNavigationItem(i, named: handBuiltItems) { return .customBar }
+        return isOnNavigationControllersOwnItem(i) ? .customBar : written
+    }
+
     /// The names of this file's own `UINavigationItem`s that belong to a bar built by hand: one
     /// it builds (`let item = UINavigationItem(title: …)`), or an outlet (`@IBOutlet var navItem:
     /// UINavigationItem!`) in a file that also holds a `UINavigationBar` of its own (an outlet, a
@@ -297,9 +304,7 @@ struct UIKitItemFinder {
         guard code.isIdentifier(receiver), !code.isKind(receiver - 1, .dot),
               let d = bindings.declaration(named: receiver, in: code), d.isDeclaration,
               let type = code.constructionType(at: d.value.start) else { return false }
-        let t = code.tokens[type]
-        guard t.length >= 20, let base = code.text.baseAddress else { return false }
-        return Keywords.equals(base + Int(t.end) - 20, 20, "NavigationController")
+        return code.nameEnds(type, with: "NavigationController")
     }
 
     /// The arguments of `.append(…)`/`.insert(…)` called on the name at `i` (`items?.append(x)`).
