@@ -200,6 +200,14 @@ extension Code {
         return last
     }
 
+    /// Whether token `i` names a value rather than a type or a namespace: `self`, or an
+    /// identifier that starts with a lowercase letter or `_` (`title`, `item`, `viewModel`).
+    public func isValueName(_ i: Int) -> Bool {
+        if isWord(i, "self") { return true }
+        guard isIdentifier(i), let first = bytes(i).first else { return false }
+        return (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+    }
+
     /// `lastMember` of a value that may end in `!` or `?` (`self.backControl!`).
     public func lastMemberUnwrapped(_ start: Int, _ end: Int) -> Int? {
         var end = end

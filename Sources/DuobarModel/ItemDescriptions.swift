@@ -238,9 +238,12 @@ extension FileModel {
         if title.end == title.start + 1, let text = code.literalText(title.start, title.end) {
             return "'\(code.string(text))'"
         }
-        // A localized key path reads well (`L10n.actionCancel`); other expressions do not.
+        // A localized key path reads well (`L10n.actionCancel`); other expressions do not. A
+        // variable or a property of one (`title`, `self.title`, `item.name`) is named as code:
+        // quoted, it would read as the words the item shows.
         if code.lastMember(title.start, title.end) != nil {
-            return "'\(code.string(from: title.start, to: title.end))'"
+            let written = code.string(from: title.start, to: title.end)
+            return code.isValueName(title.start) ? "`\(written)`" : "'\(written)'"
         }
         // `NSLocalizedString("Done", comment: "")`, `Strings.get("action.done")`: the key says
         // what the item is.

@@ -69,7 +69,7 @@ final class RuleMessageTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(messages(source, "axis-switching-item").first?.hasPrefix("axis-switching-item: SaveButton / 'errorTitle' shows"), true,
+        XCTAssertEqual(messages(source, "axis-switching-item").first?.hasPrefix("axis-switching-item: SaveButton / `errorTitle` shows"), true,
                        "\(messages(source, "axis-switching-item"))")
         XCTAssertEqual(messages(own, "axis-switching-item").first?.hasPrefix("axis-switching-item: Button ('Resume') shows"), true,
                        "\(messages(own, "axis-switching-item"))")
@@ -312,7 +312,11 @@ final class RuleMessageTests: XCTestCase {
         }
         XCTAssertEqual(name(#"Button(isEditing ? "Done" : "Edit") { }"#)?.hasPrefix(#"'isEditing ? "Done" : "Edit"' is text only"#), true)
         XCTAssertEqual(name(#"Button("\(count) selected") { }"#)?.hasPrefix(#"'\(count) selected' is text only"#), true)
-        XCTAssertEqual(name(#"Button(title) { }"#)?.hasPrefix("'title' is text only"), true)
+        // A variable is code, not the words shown; a localized key path reads as its key.
+        XCTAssertEqual(name(#"Button(title) { }"#)?.hasPrefix("`title` is text only"), true)
+        XCTAssertEqual(name(#"Button(self.title) { }"#)?.hasPrefix("`self.title` is text only"), true)
+        XCTAssertEqual(name(#"Button(item.name) { }"#)?.hasPrefix("`item.name` is text only"), true)
+        XCTAssertEqual(name(#"Button(L10n.actionEdit) { }"#)?.hasPrefix("'L10n.actionEdit' is text only"), true)
         XCTAssertEqual(name(#"Button("") { }"#)?.hasPrefix("Button is text only"), true)
         XCTAssertEqual(messages(toolbar(#"PillLabel(text: "Sale")"#, "struct PillLabel: View { let text: String; var body: some View { Text(text) } }"),
                                 "text-only-item").first?.hasPrefix("text-only-item: 'Sale' is text only"), true,
