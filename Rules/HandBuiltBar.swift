@@ -53,6 +53,14 @@ extension Rule {
                 self.tabs = tabs
             }
             """,
+            // Handed to key-value coding under another key: a bar kept elsewhere.
+            """
+            func attachControls(to player: PlayerView) {
+                let controls = ↓UIToolbar()
+                controls.items = [UIBarButtonItem(systemItem: .play)]
+                player.setValue(controls, forKey: "controlsBar")
+            }
+            """,
             """
             List(trips) { TripRow(trip: $0) }
                 .↓safeAreaInset(edge: .bottom) {
@@ -224,6 +232,30 @@ extension Rule {
                 closeButton.snp.makeConstraints { make in make.edges.equalTo(backing) }
             }
             """,
+            // A custom tab bar swapped in for the controller's own by key-value coding.
+            """
+            final class CenterButtonTabBar: UITabBar {
+                weak var centerDelegate: CenterButtonDelegate?
+            }
+
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tabBar = CenterButtonTabBar()
+                    tabBar.centerDelegate = self
+                    setValue(tabBar, forKey: "tabBar")
+                }
+            }
+            """,
+            """
+            final class ReaderNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.setValue(ReaderNavigationBar(), forKey: "navigationBar")
+                }
+            }
+            final class ReaderNavigationBar: UINavigationBar {}
+            """,
         ],
         instead: """
             override func viewDidLoad() {
@@ -238,6 +270,7 @@ extension Rule {
             "A bar built only to be measured (`UINavigationBar().bounds.height`, `.frame`, `.intrinsicContentSize`, `.sizeThatFits(…)`, `.systemLayoutSizeFitting(…)`).",
             "A bar in a local variable that the same scope hides (`isHidden = true`), removes again (`removeFromSuperview()`) or never gives items (`items`, `setItems`, `pushItem`, `topItem`, a tab bar's `delegate`): a probe or a decoration, also when it is handed to a local of an enclosing scope that does the same (`padding = bar`, removed in a completion handler). Layout calls do not hand it on (`make.edges.equalTo(bar)`, `NSLayoutConstraint(item: bar, …)`); one the variable hands on (`self.bar = bar`, `return bar`) is still reported.",
             "A bar held in a `private` or `fileprivate` property (not `private(set)`) that this file never gives items and never hands on: every use of it is in the file, so it is a decoration too (a toolbar kept for its blur behind a progress view).",
+            "A bar given to a controller as its own with key-value coding (`setValue(tabBar, forKey: \"tabBar\")`, also `\"navigationBar\"` and `\"toolbar\"`), directly or through a local variable: the controller owns and fills it, so it moves as the bar it replaces would.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
         ],
         // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds

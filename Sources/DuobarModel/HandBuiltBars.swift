@@ -27,6 +27,7 @@ struct HandBuiltBarFinder {
                 }
                 guard open >= 0, !code.isKind(i - 1, .dot) else { continue }
                 if isMeasured(close: code.partner(open)) { continue }
+                if installsAsControllersBar(argumentAt: i) { continue }
                 if isInputAccessoryToolbar(i, accessoryValues, inAccessories: inAccessories) { continue }
                 constructions.append(i)
             } else if t.kind == .dot, code.isWord(i + 1, "safeAreaInset") || code.isWord(i + 1, "overlay"),
@@ -93,6 +94,8 @@ struct HandBuiltBarFinder {
         var hidden = false
         var removed = false
         var handedOn = false
+        /// Given to a controller as its own bar (`installsAsControllersBar`).
+        var installed = false
         /// Locals of enclosing scopes it is assigned to (`padding = bar`): their uses are its own.
         var aliases: [Bindings.Binding] = []
     }
@@ -148,7 +151,7 @@ struct HandBuiltBarFinder {
                     }
                 }
             }
-            for local in locals where !local.handedOn && (local.hidden || local.removed || !local.givenItems) {
+            for local in locals where local.installed || (!local.handedOn && (local.hidden || local.removed || !local.givenItems)) {
                 result.insert(local.construction)
             }
         }
@@ -220,6 +223,8 @@ struct HandBuiltBarFinder {
                 local.hidden = code.isWord(member + 2, "true")
             }
             if code.isWord(member, "removeFromSuperview") { local.removed = true }
+        } else if installsAsControllersBar(argumentAt: j) {
+            local.installed = true
         } else if handsOn(j) {
             // One step only: a local handed on again from the alias counts as handed on.
             if followingAliases, let alias = localAlias(assignedAt: j) {
@@ -237,6 +242,23 @@ struct HandBuiltBarFinder {
         guard code.isOperator(j - 1, "="), code.isIdentifier(j - 2), !code.isKind(j - 3, .dot),
               let scope = bindings.scopes.localScope(of: j - 2, code) else { return nil }
         return Bindings.Binding(name: j - 2, value: TokenRange(j - 2, j - 2), scope: scope, isDeclaration: true)
+    }
+
+    /// The value at `j` is what `setValue(_:forKey: "tabBar")` gives (also `"navigationBar"` and
+    /// `"toolbar"`): key-value coding that swaps a controller's own bar for this one, a known
+    /// way to give a tab bar controller a custom tab bar. The controller owns it then, so it
+    /// moves as the bar it replaces would.
+    func installsAsControllersBar(argumentAt j: Int) -> Bool {
+        let open = Int(code.parent[j])
+        guard open >= 1, code.isKind(open, .leftParen), code.isKind(j - 1, .leftParen), code.isWord(open - 1, "setValue") else {
+            return false
+        }
+        let arguments = code.arguments(open: open)
+        guard arguments.count == 2, arguments[0].start == j, arguments[0].label == nil, code.isWord(arguments[1].label, "forKey"),
+              case .text(let key) = code.plainString(arguments[1].start, arguments[1].end) else { return false }
+        let t = code.tokens[key], bytes = code.text.baseAddress! + Int(t.start)
+        return Keywords.equals(bytes, t.length, "tabBar") || Keywords.equals(bytes, t.length, "navigationBar")
+            || Keywords.equals(bytes, t.length, "toolbar")
     }
 
     func givesItems(_ member: Int, _ isTabBar: Bool) -> Bool {
