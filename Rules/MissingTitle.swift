@@ -201,7 +201,7 @@ extension Rule {
         check: { model, findings in
             for item in model.items where item.takesItemRules && item.label.labelClass == .image
                 && !model.isHomeMadeOverflowMenu(item) {
-                let fix: String
+                var fix: String
                 switch (item.framework, item.kind) {
                 case (.uiKit, _): fix = "set its title as well"
                 // An asset of the app's catalog, not an SF Symbol: the forms that take one.
@@ -213,6 +213,8 @@ extension Rule {
                 case (_, .image): fix = "show a Label(_:systemImage:), or a Button(_:systemImage:action:)"
                 default: fix = "use Button(_:systemImage:action:) or a Label"
                 }
+                // A view of the project gets its title where its body builds the control.
+                if let body = model.projectViewName(item) { fix = "in \(body)'s body, " + fix }
                 findings.report(item.control, "\(model.displayName(item)) shows an image with no title; the overflow menu and expanded bars show the title, so \(fix)")
             }
         }

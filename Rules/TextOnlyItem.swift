@@ -442,7 +442,7 @@ extension Rule {
                 && item.label.labelClass == .text && !item.hasAxisBehavior {
                 let symbol = model.suggestedSymbol(for: item)
                 let example = symbol.map { item.framework == .uiKit ? " with image: UIImage(systemName: \"\($0)\")" : " with systemImage: \"\($0)\"" } ?? ""
-                let advice: String
+                var advice: String
                 switch (item.framework, item.kind) {
                 case (.uiKit, _) where item.titledByAction: advice = "give its action an image: UIAction(title:image:…)"
                 case (.uiKit, _): advice = "give it an image: UIBarButtonItem(title:image:…)"
@@ -451,6 +451,10 @@ extension Rule {
                 case (_, .navigationLink), (_, .link): advice = "give it a symbol: make its label a Label(_:systemImage:)"
                 case (_, .text): advice = "give it a symbol: show a Label(_:systemImage:)"
                 default: advice = "give it a symbol, e.g. Button(_:systemImage:action:)"
+                }
+                // A view of the project gets its symbol where its body builds the control.
+                if let body = model.projectViewName(item), advice.hasPrefix("give it a symbol") {
+                    advice = "give it a symbol in \(body)'s body" + advice.dropFirst("give it a symbol".count)
                 }
                 findings.report(item.control, "\(model.displayName(item)) is text only, so it stays on horizontal bars and is not shown on the outer display; \(advice)\(example)",
                                 fix: symbol.flatMap { model.symbolFix(item, symbol: $0) })

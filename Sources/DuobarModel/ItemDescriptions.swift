@@ -14,6 +14,16 @@ extension FileModel {
         item.label.viewType.flatMap { views.answers[$0] }
     }
 
+    /// The type name of the project's view an item is a call of (`RefreshButton()`), whose body
+    /// the scanned files declare; nil for any other item: a control written here whose label
+    /// calls such a view (`Button { … } label: { AppIcon() }`) is fixed here, and a view the
+    /// config names has no body in the scanned files.
+    public func projectViewName(_ item: BarItem) -> String? {
+        guard let type = item.label.viewType, type == item.control.start, viewAnswer(item)?.source == .project,
+              code.isTypeName(type) else { return nil }
+        return code.string(type)
+    }
+
     /// The item's role: its own `role:` argument (`close`), else the role its view's body
     /// gives its control (`CloseButton` whose body is `Button(role: .close, …)`).
     public func roleName(_ item: BarItem) -> String? {

@@ -131,19 +131,29 @@ extension FileModel {
     /// built-in table; nil when the title is not a literal, a key or an identifier path, or
     /// names no action the tables know.
     public func suggestedSymbol(for item: BarItem) -> String? {
-        guard let title = item.label.title else { return nil }
+        guard let title = item.label.title else {
+            // A view of the project whose body has a literal title (`RefreshButton`: 'Refresh').
+            guard var text = viewAnswer(item)?.title else { return nil }
+            lookups.askedSymbols = true
+            return text.withUTF8 { bytes in
+                TitleWords.literalLookupKeys(bytes).lazy.compactMap { self.symbol(for: UnsafeBufferPointer(rebasing: bytes[$0])) }.first
+            }
+        }
         // The config's table may differ between profiles: a finding that asked must be
         // modelled again when the complete index's table differs.
         lookups.askedSymbols = true
         for key in code.titleLookupKeys(title) {
-            let word = UnsafeBufferPointer(rebasing: code.text[key])
-            if !index.configSymbols.isEmpty,
-               let symbol = index.configSymbols[String(decoding: word, as: UTF8.self).lowercased()] {
-                return symbol
-            }
-            if let symbol = SymbolSuggestions.builtInSymbol(word) { return symbol.description }
+            if let symbol = symbol(for: UnsafeBufferPointer(rebasing: code.text[key])) { return symbol }
         }
         return nil
+    }
+
+    /// The config's symbol for a title word, else the built-in table's.
+    private func symbol(for word: UnsafeBufferPointer<UInt8>) -> String? {
+        if !index.configSymbols.isEmpty, let symbol = index.configSymbols[String(decoding: word, as: UTF8.self).lowercased()] {
+            return symbol
+        }
+        return SymbolSuggestions.builtInSymbol(word)?.description
     }
 }
 
@@ -156,17 +166,9 @@ extension Code {
     public func titleLookupKeys(_ title: TokenRange) -> [Range<Int>] {
         guard title.start < title.end, title.end <= count else { return [] }
         if let token = keyLiteral(title) {
-            var a = Int(tokens[token].start), b = Int(tokens[token].end)
-            while a < b && TitleWords.isBlank(text[a]) { a += 1 }
-            while b > a && TitleWords.isBlank(text[b - 1]) { b -= 1 }
-            guard a < b else { return [] }
-            var partStart = a
-            for k in a..<b {
-                if TitleWords.isBlank(text[k]) { return [a..<b] }
-                if text[k] == UInt8(ascii: ".") || text[k] == UInt8(ascii: "_") { partStart = k + 1 }
-            }
-            guard partStart > a, partStart < b else { return [a..<b] }
-            return [a..<b, partStart..<b]
+            let start = Int(tokens[token].start)
+            let literal = UnsafeBufferPointer(rebasing: text[start..<Int(tokens[token].end)])
+            return TitleWords.literalLookupKeys(literal).map { ($0.lowerBound + start)..<($0.upperBound + start) }
         }
         guard let member = lastMember(title.start, title.end) else { return [] }
         let name = bytes(member)
@@ -177,5 +179,23 @@ extension Code {
         guard let last = parts.last else { return [] }
         let base = Int(tokens[member].start)
         return [(base + last.lowerBound)..<(base + last.upperBound)]
+    }
+}
+
+extension TitleWords {
+    /// The ranges of a literal title's lookup words within its bytes, most specific first:
+    /// the whole text, trimmed, then (for a key with no blanks) its last `.`/`_` part.
+    static func literalLookupKeys(_ text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var a = 0, b = text.count
+        while a < b && isBlank(text[a]) { a += 1 }
+        while b > a && isBlank(text[b - 1]) { b -= 1 }
+        guard a < b else { return [] }
+        var partStart = a
+        for k in a..<b {
+            if isBlank(text[k]) { return [a..<b] }
+            if text[k] == UInt8(ascii: ".") || text[k] == UInt8(ascii: "_") { partStart = k + 1 }
+        }
+        guard partStart > a, partStart < b else { return [a..<b] }
+        return [a..<b, partStart..<b]
     }
 }

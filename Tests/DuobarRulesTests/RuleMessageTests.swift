@@ -323,6 +323,26 @@ final class RuleMessageTests: XCTestCase {
                        "a view's title is its caller's argument")
     }
 
+    func testAProjectViewIsFixedInItsBody() {
+        let refresh = "struct RefreshButton: View { var body: some View { Button(\"Refresh\") { } } }"
+        XCTAssertEqual(messages(toolbar("ToolbarItem { RefreshButton() }", refresh), "text-only-item"),
+                       [#"text-only-item: 'Refresh' is text only, so it stays on horizontal bars and is not shown on the outer display; give it a symbol in RefreshButton's body, e.g. Button(_:systemImage:action:) with systemImage: "arrow.clockwise""#],
+                       "the body's literal title picks the symbol, and the advice says where to write it")
+        let pill = "struct Pill: View { let text: String; var body: some View { Button(text) { } } }"
+        XCTAssertEqual(messages(toolbar(#"ToolbarItem { Pill(text: "Sort") }"#, pill), "text-only-item").first?
+                        .hasSuffix(#"give it a symbol in Pill's body, e.g. Button(_:systemImage:action:) with systemImage: "arrow.up.arrow.down""#), true,
+                       "a title the caller passes picks the symbol too")
+        let gear = #"struct GearIcon: View { var body: some View { Button { } label: { Image(systemName: "gear") } } }"#
+        XCTAssertEqual(messages(toolbar("ToolbarItem { GearIcon() }", gear), "missing-title").first?
+                        .hasSuffix("so in GearIcon's body, use Button(_:systemImage:action:) or a Label"), true)
+        // A control written here is fixed here, also when its label calls a view of the project.
+        let icon = #"struct AppIcon: View { var body: some View { Image(systemName: "gear") } }"#
+        XCTAssertEqual(messages(toolbar("ToolbarItem { Button { } label: { AppIcon() } }", icon), "missing-title").first?
+                        .hasSuffix("so use Button(_:systemImage:action:) or a Label"), true)
+        XCTAssertEqual(messages(toolbar(#"ToolbarItem { Button("Refresh") { } }"#), "text-only-item").first?
+                        .hasSuffix(#"give it a symbol, e.g. Button(_:systemImage:action:) with systemImage: "arrow.clockwise""#), true)
+    }
+
     // MARK: One control, one piece of advice
 
     func testAHomeMadeMoreMenuGetsOneFinding() {
