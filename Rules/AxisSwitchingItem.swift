@@ -97,6 +97,37 @@ extension Rule {
                 }
             }
             """,
+            // A switch over state the view owns does change as the screen is used.
+            """
+            struct SyncStatusIcon: View {
+                @State private var status: SyncStatus = .idle
+
+                var body: some View {
+                    switch status {
+                    case .idle: Image(systemName: "arrow.triangle.2.circlepath")
+                    case .failed: Text("Retry")
+                    }
+                }
+            }
+
+            struct SyncToolbar: ToolbarContent {
+                var body: some ToolbarContent {
+                    ToolbarItem { ↓Button { sync() } label: { SyncStatusIcon() } }
+                }
+            }
+            """,
+            // An `if` over a constant `Bool` is state handed down (`isSaving`).
+            """
+            struct SaveItem: ToolbarContent {
+                let isSaved: Bool
+
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .confirmationAction) {
+                        if isSaved { ↓Button("Saved") { } } else { Button("Save", systemImage: "checkmark") { save() } }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -210,6 +241,46 @@ extension Rule {
                 EditButton()
             }
             """,
+            // A switch over a stored constant: each use shows one case, chosen where it is built.
+            """
+            struct DismissItem: ToolbarContent {
+                enum Kind { case close, done }
+                @Environment(\\.dismiss) private var dismiss
+                let kind: Kind
+
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .cancellationAction) {
+                        switch kind {
+                        case .close: Button("Close", systemImage: "xmark") { dismiss() }
+                        case .done: Button("Done") { dismiss() }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct AvatarIcon: View {
+                let icon: ProfileIcon
+
+                var body: some View {
+                    switch icon {
+                    case .symbol(let name): Image(systemName: name)
+                    case .emoji(let text): Text(text)
+                    }
+                }
+            }
+
+            struct ProfileToolbar: ToolbarContent {
+                let icon: ProfileIcon
+                let openSettings: () -> Void
+
+                var body: some ToolbarContent {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { openSettings() } label: { AvatarIcon(icon: icon) }
+                    }
+                }
+            }
+            """,
             """
             // if isEditing { Button("Done") { } } else { Button("Edit", systemImage: "pencil") { } }
             let hint = "ToolbarItem { if isEditing { Button(\\"Done\\") { } } else { Image(systemName: \\"pencil\\") } }"
@@ -234,6 +305,7 @@ extension Rule {
             "Items with an explicit axis behavior (`.axisBehavior(…)`): the choice has been made.",
             "A branch that only shows a `ProgressView` (alone or as the one view of a stack) while the item is busy, and an `if` without `else` (the item is simply absent in the other state).",
             "Branches that all may go vertical (a symbol in each) or none may, and branches that show several items or sit in different placements.",
+            "Branches that are the cases of a `switch` over a stored constant of the type (`switch kind { … }` with `let kind: Kind`), in the item's content, its label or a view of the project it calls: each use shows one case, chosen where the type is built, so nothing moves as the screen's state changes. A `switch` over state the type owns (`@State`, `var`) and an `if` over a constant are still reported.",
             "Keyboard toolbars, title content, the overflow menu, the views of a labelled `ToolbarItemGroup { … } label: { … }` (they fold into its menu) and the entries of a `Menu`.",
         ],
         markers: ["oolbar"],
@@ -260,7 +332,8 @@ extension Rule {
             }
             var reported = Set<Int>()
             // One item whose label differs between states.
-            for item in model.items where item.area == .bar && item.label.labelClass == .conditional && !item.hasAxisBehavior {
+            for item in model.items where item.area == .bar && item.label.labelClass == .conditional && !item.hasAxisBehavior
+                && !item.label.branchesChosenByCaller {
                 guard switches(item.label.branchClasses), reported.insert(item.control.start).inserted else { continue }
                 // By the titles its states show (`'Done' / 'Edit'`), each once.
                 var titles: [String] = []

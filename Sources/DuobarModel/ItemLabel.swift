@@ -68,6 +68,10 @@ public struct ItemLabel: Sendable {
     /// The image is an asset of the app's catalog (`Image("close")`, `Image(.close)`), not an SF
     /// Symbol: advice names `Label(_:image:)`, not the `systemImage:` forms.
     public var isAssetImage = false
+    /// A conditional label whose branches are the cases of a `switch` over a stored constant
+    /// of its type (`switch style`, `let style: Style`): each use shows one of them, chosen where
+    /// the type is built, so the item does not move between bars as the screen's state changes.
+    public var branchesChosenByCaller = false
 
     public init(_ labelClass: LabelClass, title: TokenRange? = nil, symbolToken: Int? = nil, symbolIsWrapperMember: Bool = false,
                 viewType: Int? = nil, dependsOnUnseenType: Bool = false) {

@@ -197,7 +197,11 @@ extension Code {
                 busy.append(false)
             }
         }
-        return Code.combine(leaves, busy: busy)
+        var label = Code.combine(leaves, busy: busy)
+        if label.labelClass == .conditional, !label.branchesChosenByCaller, let scopes = views?.own.scopes {
+            label.branchesChosenByCaller = switchesOverStoredConstant(open, scopes: scopes)
+        }
+        return label
     }
 
     /// A `ProgressView(…)`, alone or as the one view of a stack or group around it
@@ -316,6 +320,8 @@ extension Code {
         let unseen = leaves.contains { $0.dependsOnUnseenType }
         if leaves.allSatisfy({ $0.labelClass == first.labelClass }) {
             first.dependsOnUnseenType = unseen
+            // Branches chosen by a caller are one view's (`IconView(icon:)`), not several views'.
+            if leaves.count > 1 { first.branchesChosenByCaller = false }
             return first
         }
         var result = ItemLabel(.conditional, dependsOnUnseenType: unseen)

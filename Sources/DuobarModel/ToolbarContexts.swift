@@ -312,6 +312,7 @@ struct ToolbarContextFinder {
         var result = item(leaves[0], frame, contextIndex)
         var label = ItemLabel(.conditional)
         for branch in labels { label.addBranch(branch) }
+        label.branchesChosenByCaller = code.switchesOverStoredConstant(content, scopes: views.own.scopes)
         result.label = label
         return result
     }

@@ -75,6 +75,9 @@ public struct ViewBody: Equatable, Sendable {
     public var leaves: [ViewLeaf]
     /// How it copes with the vertical bar's fixed width (`Adaptivity.swift`).
     public var traits: ViewTraits = []
+    /// Its branches are the cases of a `switch` over a stored constant of its type
+    /// (`Code.switchesOverStoredConstant`): each call shows one, chosen by the caller.
+    public var chosenByCaller = false
     /// The folder of the file that declares it (`ViewDeclarations.folder(of:)`; empty when
     /// unknown): a name declared in several places means the declaration nearest the file
     /// that writes it (`ViewResolver.bodies(_:from:)`). One file's bodies share one array,
@@ -97,8 +100,8 @@ public struct ViewBody: Equatable, Sendable {
     /// Folder hash, traits, counts and folder before the leaves: merging the index compares a
     /// body with every other body under its key, and comparing leaves copies each one.
     public static func == (a: ViewBody, b: ViewBody) -> Bool {
-        a.folderHash == b.folderHash && a.traits == b.traits && a.leaves.count == b.leaves.count && a.folder == b.folder
-            && a.leaves == b.leaves
+        a.folderHash == b.folderHash && a.traits == b.traits && a.chosenByCaller == b.chosenByCaller
+            && a.leaves.count == b.leaves.count && a.folder == b.folder && a.leaves == b.leaves
     }
 }
 
@@ -284,7 +287,9 @@ public struct ViewDeclarations {
                 // `var body` makes the type a view when the type says `View` (here or in an
                 // extension in this file) or the body is `some View`.
                 if isBody ? (member.isSomeView || conforms(scope.path.joinedKey)) : member.isSomeView {
-                    found.append((k, isBody ? nil : Array(code.bytes(j + 1)), code.viewBody(member.open), member.open))
+                    var body = code.viewBody(member.open)
+                    if body.leaves.count > 1 { body.chosenByCaller = code.switchesOverStoredConstant(member.open, scopes: scopes) }
+                    found.append((k, isBody ? nil : Array(code.bytes(j + 1)), body, member.open))
                     let named = isBody || code.isWord(j + 1, "body") ? nil : j + 1
                     viewBodies.append(ViewBodyRange(open: member.open, close: min(code.partner(member.open), code.count),
                                                     scope: k, member: named))

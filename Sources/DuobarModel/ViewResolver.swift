@@ -87,6 +87,8 @@ public final class ViewResolver {
         var branches: LabelClasses = []
         /// The leaf is a `ProgressView`: a busy state.
         var busy = false
+        /// A conditional body whose branches its caller chooses (`ViewBody.chosenByCaller`).
+        var chosenByCaller = false
 
         static func plain(_ c: LabelClass, unseen: Bool = false) -> Evaluated {
             Evaluated(labelClass: c, kind: .custom, isMenu: false, role: nil, title: nil, symbol: nil, unseen: unseen,
@@ -145,6 +147,7 @@ public final class ViewResolver {
         }
         var label = ItemLabel(e.labelClass, viewType: name, dependsOnUnseenType: e.unseen)
         label.branchClasses = e.branches
+        label.branchesChosenByCaller = e.chosenByCaller
         var answer = ViewAnswer(source: e.fromConfig ? .config : .project)
         var roleMember: Int?
         switch e.title {
@@ -366,6 +369,7 @@ public final class ViewResolver {
             let from = mine || level.left == 0 ? 0 : origin(of: body.folder)
             var e = combineLeaves(body.leaves.map { leaf(in: level, from: from, $0) })
             e.several = body.leaves.contains { $0.isSeveralViews }
+            if body.chosenByCaller && e.labelClass == .conditional { e.chosenByCaller = true }
             return e
         }
         guard let first = evaluated.first else { return .plain(.custom, unseen: true) }
@@ -386,6 +390,7 @@ public final class ViewResolver {
             if e.symbol != result.symbol { result.symbol = nil }
             result.unseen = result.unseen || e.unseen
             result.branches.formUnion(e.branches)
+            result.chosenByCaller = result.chosenByCaller && e.chosenByCaller
         }
         return result
     }
@@ -418,6 +423,7 @@ public final class ViewResolver {
             var e = Evaluated(labelClass: label.labelClass, kind: leaf.kind, isMenu: leaf.isMenu, role: leaf.role,
                               title: leaf.title, symbol: leaf.symbol, unseen: label.unseen, fromConfig: false)
             e.branches = label.branches
+            e.chosenByCaller = label.chosenByCaller
             e.busy = leaf.isBusy
             // A label of one view carries that view's symbol (`Image(systemName: "ellipsis")`),
             // and its title: a member of the same type (`Button(action: action) { label }`,

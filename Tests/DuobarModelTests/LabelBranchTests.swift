@@ -32,6 +32,58 @@ final class LabelBranchTests: XCTestCase {
         XCTAssertEqual(item.label.shownClasses, [.image, .text])
     }
 
+    func testASwitchOverAStoredConstantIsChosenByTheCaller() throws {
+        func label(_ type: String, _ content: String, members: String = "") throws -> ItemLabel {
+            let p = parse("""
+                struct \(type) {
+                    \(members)
+                    var body: some ToolbarContent {
+                        ToolbarItem { \(content) }
+                    }
+                }
+                struct IconView: View {
+                    let icon: Icon
+                    var body: some View {
+                        switch icon {
+                        case .symbol(let name): Image(systemName: name)
+                        case .emoji(let text): Text(text)
+                        }
+                    }
+                }
+                """)
+            return try XCTUnwrap(p.model.items.first).label
+        }
+        let cases = """
+            switch kind {
+            case .close: Button("Close", systemImage: "xmark") { }
+            case .done: Button("Done") { }
+            }
+            """
+        let inContent = try label("DismissItem: ToolbarContent", cases, members: "let kind: Kind")
+        XCTAssertEqual(inContent.labelClass, .conditional)
+        XCTAssertEqual(inContent.branchClasses, [.both, .text])
+        XCTAssertTrue(inContent.branchesChosenByCaller, "in the item's content")
+        let inLabel = try label("StarItem: ToolbarContent", """
+            Button { } label: {
+                switch self.style {
+                case .filled: Image(systemName: "star")
+                case .plain: Text("Star")
+                }
+            }
+            """, members: "let style: Style = .plain")
+        XCTAssertTrue(inLabel.branchesChosenByCaller, "in a label closure, through `self.`")
+        let inView = try label("ProfileItem: ToolbarContent", "Button { } label: { IconView(icon: icon) }", members: "let icon: Icon")
+        XCTAssertEqual(inView.labelClass, .conditional)
+        XCTAssertTrue(inView.branchesChosenByCaller, "in the body of a view of the project the label calls")
+        // State the type owns, or an `if`, may change while the screen is shown.
+        XCTAssertFalse(try label("DismissItem: ToolbarContent", cases, members: "@State private var kind: Kind = .close").branchesChosenByCaller)
+        XCTAssertFalse(try label("DismissItem: ToolbarContent", cases, members: "var kind: Kind").branchesChosenByCaller)
+        XCTAssertFalse(try label("DismissItem: ToolbarContent", #"if kind { Button("Close", systemImage: "xmark") { } } else { Button("Done") { } }"#,
+                                 members: "let kind: Bool").branchesChosenByCaller)
+        // A constant of another scope is not the type's: a local inside a member's body.
+        XCTAssertFalse(try label("DismissItem: ToolbarContent", cases, members: "func make() { let kind = Kind.done }").branchesChosenByCaller)
+    }
+
     func testAGroupAroundOnlyProgressIsABusyBranch() throws {
         let p = toolbar(#"Button { } label: { if busy { VStack { Group { ProgressView().tint(.red) } } } else { Image(systemName: "arrow.clockwise") } }"#)
         let item = try XCTUnwrap(only(p))
