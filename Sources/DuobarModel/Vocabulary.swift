@@ -159,6 +159,8 @@ public enum Vocabulary {
         Entry("Menu", .control(.menu)),
         Entry("Toggle", .control(.toggle)),
         Entry("Link", .control(.link)),
+        // Titled, or labelled by its one trailing closure, as `Link` is.
+        Entry("PhotosPicker", .control(.link)),
         Entry("NavigationLink", .control(.navigationLink)),
         Entry("ShareLink", .control(.shareLink)),
         Entry("EditButton", .control(.systemButton)),

@@ -62,6 +62,13 @@ final class LabelClassTests: XCTestCase {
         assertItem(#"Toggle("Favorite", systemImage: "star", isOn: $favorite)"#, .both, title: #""Favorite""#, symbol: "star", kind: .toggle)
     }
 
+    func testPhotosPickerIsClassifiedByItsTitleOrLabel() {
+        // A system control that takes a title, or a label as its one trailing closure.
+        assertItem(#"PhotosPicker(selection: $item, matching: .images) { Image(systemName: "photo") }"#, .image, symbol: "photo", kind: .link)
+        assertItem(#"PhotosPicker("Photos", selection: $item)"#, .text, title: #""Photos""#, symbol: nil, kind: .link)
+        assertItem(#"PhotosPicker(selection: $item) { Label("Photos", systemImage: "photo") }"#, .both, title: #""Photos""#, symbol: "photo", kind: .link)
+    }
+
     func testShareLink() {
         assertItem("ShareLink(item: url)", .both, title: nil, symbol: nil, kind: .shareLink)
         assertItem(#"ShareLink("Send", item: url)"#, .both, title: #""Send""#, symbol: nil, kind: .shareLink)
