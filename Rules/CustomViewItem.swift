@@ -110,6 +110,14 @@ extension Rule {
                 }
             }
             """,
+            // A blank view that is given a control is a container of it.
+            """
+            func makeStatusItem() -> UIBarButtonItem {
+                let holder = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+                holder.addSubview(statusLabel)
+                return ↓UIBarButtonItem(customView: holder)
+            }
+            """,
         ],
         nonTriggering: [
             """
@@ -180,6 +188,15 @@ extension Rule {
             navigationItem.rightBarButtonItems = [
                 UIBarButtonItem(customView: UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))),
             ]
+            """,
+            """
+            // A thin line between items, only painted: a decoration, not a control.
+            func makeSeparator() -> UIBarButtonItem {
+                let line: UIView = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 28))
+                line.backgroundColor = .separator
+                line.layer.cornerRadius = 0.5
+                return UIBarButtonItem(customView: line)
+            }
             """,
             """
             .toolbar {
@@ -405,7 +422,7 @@ extension Rule {
             "A call of a project view whose body lines up several views, in a `ToolbarItemGroup` or the toolbar's own content: SwiftUI makes each view an item, and no rule can see them from the call (in a `ToolbarItem` they are one custom item).",
             "A `ProgressView` item in one branch of an `if`/`else` whose other branch shows something: it stands in for that while busy, as a busy branch of a label does.",
             "UIKit: an activity indicator as the custom view (built as `UIActivityIndicatorView`, or named `activityIndicator`, `spinner`) in a position the file also gives another item (one it builds, or a value it saved from the position and puts back): it stands in for that one while busy.",
-            "UIKit: a blank `UIView` built in place as the custom view (`customView: UIView(frame: …)`, `UIView()`): a placeholder that holds room to keep a title centred, not a control.",
+            "UIKit: a blank `UIView` built in place as the custom view (`customView: UIView(frame: …)`, `UIView()`): a placeholder that holds room to keep a title centred, not a control. So is one held in a local of the same block that is only painted or sized after it is built (`separator.backgroundColor = …`, `.layer`, `.alpha`, its anchors): a line or a patch of colour between items.",
         ],
         // Its items are found in toolbar contexts (every toolbar name holds `oolbar`) and from
         // UIKit's bar button items.

@@ -136,13 +136,64 @@ extension FileModel {
     /// A UIKit item whose custom view is a blank `UIView` built in place (`customView:
     /// UIView(frame: CGRect(x: 0, y: 0, width: 44, height: 44))`, `UIView()`): a placeholder
     /// that holds room (to keep a title centred), not a control.
+    ///
+    /// So is one held in a local of the same block that is only painted after it is built
+    /// (`let separator = UIView(frame: …)`, `separator.backgroundColor = …`): a line or a
+    /// patch of colour between items, not a control. A local that is given subviews, gestures
+    /// or anything else, or is handed on, may hold a control.
     public func isBlankPlaceholder(_ item: BarItem) -> Bool {
-        guard item.framework == .uiKit, let view = item.label.viewType, code.isWord(view, "UIView"),
-              code.isKind(view + 1, .leftParen) else { return false }
+        guard item.framework == .uiKit, let view = item.label.viewType else { return false }
+        if code.isIdentifier(view), !code.isTypeName(view) { return isPaintedBlankLocal(view) }
+        guard code.isWord(view, "UIView"), code.isKind(view + 1, .leftParen) else { return false }
         let close = code.partner(view + 1)
         // The construction is the whole value: nothing configures the view after it.
         guard close > view + 1, code.isKind(close + 1, .rightParen) || code.isKind(close + 1, .comma) else { return false }
-        return code.arguments(open: view + 1).allSatisfy { code.isWord($0.label, "frame") }
+        return isBlankConstruction(view)
+    }
+
+    /// `UIView()` or `UIView(frame: …)` at `view`.
+    func isBlankConstruction(_ view: Int) -> Bool {
+        code.isWord(view, "UIView") && code.isKind(view + 1, .leftParen)
+            && code.arguments(open: view + 1).allSatisfy { code.isWord($0.label, "frame") }
+    }
+
+    /// The local named at `use` is declared in the same block as a blank `UIView`
+    /// (`let name = UIView(frame: …)`, `let name: UIView = UIView()`), and every other use of
+    /// it there only sets how it looks or how big it is.
+    func isPaintedBlankLocal(_ use: Int) -> Bool {
+        let block = code.enclosingBrace(of: use)
+        guard block >= 0 else { return false }
+        let close = min(code.partner(block), code.count)
+        // The declaration, at the block's own level, before the use.
+        var declaration = -1
+        for j in (block + 1)..<use where Int(code.parent[j]) == block && code.sameText(j + 1, use)
+            && (code.isWord(j, "let") || code.isWord(j, "var")) {
+            declaration = j + 1
+        }
+        guard declaration >= 0 else { return false }
+        var value = declaration + 1
+        if code.isKind(value, .colon) {
+            guard code.isWord(value + 1, "UIView") else { return false }
+            value += 2
+        }
+        guard code.isOperator(value, "="), isBlankConstruction(value + 1) else { return false }
+        let valueEnd = code.partner(value + 2) + 1
+        guard valueEnd < close, code.newlineBefore(valueEnd) || code.isKind(valueEnd, .semicolon) else { return false }
+        // Every other use, in this block or blocks inside it, paints or sizes the view.
+        for k in valueEnd..<close where k != use && code.isIdentifier(k) && code.sameText(k, use) && !code.isKind(k - 1, .dot) {
+            guard code.isKind(k + 1, .dot), FileModel.paintsView(code, k + 2) else { return false }
+        }
+        return true
+    }
+
+    /// A member that sets how a view looks or how big it is, not what it holds or does.
+    static func paintsView(_ code: Code, _ member: Int) -> Bool {
+        for name: StaticString in ["backgroundColor", "alpha", "layer", "isOpaque", "tintColor", "clipsToBounds", "frame",
+                                   "bounds", "translatesAutoresizingMaskIntoConstraints", "widthAnchor", "heightAnchor",
+                                   "isAccessibilityElement", "accessibilityElementsHidden"] where code.isWord(member, name) {
+            return true
+        }
+        return false
     }
 
     /// The custom type an item names (`customViewName`) is declared as a view in the scanned

@@ -143,6 +143,20 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(placeholder("UIButton(type: .system)"), false)
     }
 
+    func testALocalOnlyPaintedIsAPlaceholder() {
+        func placeholder(_ setUp: String, _ view: String = "line") -> Bool? {
+            let p = controller("\(setUp)\nnavigationItem.rightBarButtonItem = UIBarButtonItem(customView: \(view))")
+            return p.model.items.first.map { p.model.isBlankPlaceholder($0) }
+        }
+        XCTAssertEqual(placeholder("let line = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 28))\nline.backgroundColor = .separator"), true)
+        XCTAssertEqual(placeholder("let line: UIView = UIView()\nline.layer.cornerRadius = 0.5\nline.widthAnchor.constraint(equalToConstant: 1).isActive = true"), true)
+        XCTAssertEqual(placeholder("let line = UIView()\nline.addSubview(badge)"), false, "given a subview: it may hold a control")
+        XCTAssertEqual(placeholder("let line = UIView()\nline.addGestureRecognizer(tap)"), false)
+        XCTAssertEqual(placeholder("let line = UIView()\nholder = line"), false, "handed on")
+        XCTAssertEqual(placeholder("let line = StatusView()\nline.backgroundColor = .red"), false, "not a plain UIView")
+        XCTAssertEqual(placeholder("let line = UIView().withBadge()"), false, "configured in its value")
+    }
+
     func testPrimaryActionForms() {
         assertOne(#"let add = UIBarButtonItem(primaryAction: UIAction(title: "Add", image: UIImage(systemName: "plus")) { _ in self.add() })"#,
                   .both, title: #""Add""#, symbol: "plus")
