@@ -125,7 +125,7 @@ struct ActionKindReader {
     func isSystemSymbolImage(_ image: ChainPart) -> Bool {
         guard let open = image.argsOpen else { return false }
         return code.arguments(open: open).contains {
-            code.isWord($0.label, "systemName") || code.isWord($0.label, "systemSymbol")
+            code.isWord($0.label, "systemName") || code.isSymbolWrapperLabel($0.label)
         }
     }
 
@@ -164,7 +164,7 @@ struct ActionKindReader {
         var j = image.start
         while j < image.end && !code.isKind(j, .leftParen) { j += 1 }
         if j < image.end, code.arguments(open: j).contains(where: {
-            code.isWord($0.label, "systemName") || code.isWord($0.label, "systemSymbol")
+            code.isWord($0.label, "systemName") || code.isSymbolWrapperLabel($0.label)
         }) { return nil }
         guard let holder = bindings.byValueStart[name].map({ bindings.declarations[$0] }) else { return nil }
         for k in bindings.assignmentsByReceiver[code.nameHash(holder.name)] {

@@ -133,7 +133,14 @@ extension Code {
         return (isKind(value, .dot) && isWord(value + 1, "switch")) || isWord(value, "SwitchToggleStyle")
     }
 
-    /// `systemImage:`, `image:`, `systemSymbol:`, `icon:` (or `systemName:` in `Image`).
+    /// The label of an argument that names an SF Symbol through a catalogue of the app's or a
+    /// library's: `systemSymbol:` (SFSafeSymbols), `systemIcon:` (an app's own initializer,
+    /// `UIImage(systemIcon: .ellipsisCircle)`). The member's camel case reads as the dotted name.
+    func isSymbolWrapperLabel(_ label: Int?) -> Bool {
+        isWord(label, "systemSymbol") || isWord(label, "systemIcon")
+    }
+
+    /// `systemImage:`, `image:`, `systemSymbol:`, `systemIcon:`, `icon:` (or `systemName:` in `Image`).
     func symbolArgument(_ args: [Argument]) -> SymbolArgument {
         for arg in args {
             guard let label = arg.label else { continue }
@@ -147,7 +154,7 @@ extension Code {
             // `systemSymbol:` (SFSafeSymbols), and `icon:`, which no system control takes: an app's
             // own initializer that passes a symbol on (`Button("Send", icon: .send)`,
             // `Label(title, icon: \.plus)` in design systems). A closure is a view, not a symbol.
-            if isWord(label, "systemSymbol") || (isWord(label, "icon") && !isKind(arg.start, .leftBrace)) {
+            if isSymbolWrapperLabel(label) || (isWord(label, "icon") && !isKind(arg.start, .leftBrace)) {
                 // A key path into a symbol catalogue: `\.plus`.
                 let start = isKind(arg.start, .backslash) ? arg.start + 1 : arg.start
                 guard let member = lastMember(start, arg.end) else { return .unnamed(isWrapperMember: true) }

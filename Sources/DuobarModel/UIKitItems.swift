@@ -568,7 +568,7 @@ struct UIKitItemFinder {
                 if let member = code.ellipsisMember(inner.start, inner.end) { return (member, true) }
                 return (nil, false)
             }
-            if code.isWord(inner.label, "systemSymbol") {
+            if code.isSymbolWrapperLabel(inner.label) {
                 return (code.lastMember(inner.start, inner.end), true)
             }
         }

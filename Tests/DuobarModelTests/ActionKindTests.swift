@@ -171,6 +171,8 @@ final class ActionKindTests: XCTestCase {
         XCTAssertEqual(kind(#"Button { emptyTrash() } label: { Image(systemName: "xmark.bin") }"#), nil)
         XCTAssertEqual(uiKitKind(#"UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))"#), .closeLike)
         XCTAssertEqual(uiKitKind(#"UIBarButtonItem(image: UIImage(systemSymbol: .checkmark), style: .plain, target: self, action: #selector(done))"#), .doneLike)
+        XCTAssertEqual(uiKitKind(#"UIBarButtonItem(image: UIImage(systemIcon: .xmark), style: .plain, target: self, action: #selector(close))"#), .closeLike)
+        XCTAssertEqual(kind("Button { close() } label: { Image(systemIcon: .xmarkCircleFill) }"), .closeLike)
     }
 
     func testNonSymbolImagesByTheirAccessibilityLabel() {

@@ -97,6 +97,9 @@ final class LabelClassTests: XCTestCase {
         assertItem(#"Label("People", systemSymbol: .person2Fill)"#, .both, title: #""People""#, symbol: "person.2.fill")
         assertItem("Image(systemSymbol: .xmarkCircleFill)", .image, symbol: "xmark.circle.fill", kind: .image)
         assertItem("Button { close() } label: { Image(systemSymbol: SFSymbol.xmark) }", .image, symbol: "xmark")
+        // An app's own initializer over its symbol catalogue.
+        assertItem("Menu { } label: { Image(systemIcon: .ellipsisCircle) }", .image, symbol: "ellipsis.circle", kind: .menu)
+        assertItem(#"Button("Close", systemIcon: .xmark) { close() }"#, .both, title: #""Close""#, symbol: "xmark")
     }
 
     func testAnAppsOwnIconInitializerGivesASymbol() {
