@@ -430,7 +430,7 @@ extension Rule {
         check: { model, findings in
             for item in model.items where item.area == .bar && item.label.labelClass == .custom
                 && item.kind != .spacer && !item.hasAxisBehavior && !model.isHomeMadeOverflowMenu(item)
-                && !model.isBusyStandIn(item) && !model.isBlankPlaceholder(item) {
+                && !model.isBusyStandIn(item) && !model.isBlankPlaceholder(item) && !item.isClearPlaceholder {
                 let name = model.customViewName(item)
                 // A menu keeps being a menu: its own title-and-symbol form, not a button's.
                 let fix = item.framework == .uiKit

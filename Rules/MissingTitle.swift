@@ -84,6 +84,12 @@ extension Rule {
             """,
         ],
         nonTriggering: [
+            // Drawn clear with no action: it only keeps the label between the items centred.
+            """
+            let balance = UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease"), style: .plain, target: self, action: nil)
+            balance.tintColor = .clear
+            toolbarItems = [filterItem, .flexibleSpace(), countItem, .flexibleSpace(), balance]
+            """,
             """
             // A navigation item of the file's own bar: the bar is the finding (hand-built-bar).
             final class HistoryViewController: UIViewController {

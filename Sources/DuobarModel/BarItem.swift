@@ -69,6 +69,10 @@ public struct BarItem: Sendable {
     /// UIKit: the title comes from the item's `primaryAction:` `UIAction`, which then gives the
     /// item its image too: advice about the image is for the action.
     public var titledByAction = false
+    /// UIKit: drawn clear (`item.tintColor = .clear`) and given no action, menu or primary
+    /// action: an item that only holds room (to keep another centred), not a control. No item
+    /// rule applies to it; the counting rules still count the room it takes.
+    public var isClearPlaceholder = false
     /// UIKit: the type the `customView:` name's declaration in scope constructs
     /// (`let naviButton = UIButton(type: .custom)`), for messages.
     @PackedIndex public var customViewType: Int?
@@ -122,7 +126,7 @@ public struct BarItem: Sendable {
 
     /// Item rules apply: not keyboard, not title content, not on a hand-built bar.
     public var takesItemRules: Bool {
-        area == .bar || area == .overflowMenu
+        (area == .bar || area == .overflowMenu) && !isClearPlaceholder
     }
 
     /// The item says how it behaves on a vertical bar (`.axisBehavior(…)`, or UIKit's property).

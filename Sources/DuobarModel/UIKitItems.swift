@@ -393,6 +393,10 @@ struct UIKitItemFinder {
         var symbol: Int?
         var symbolIsWrapper = false
         var title: TokenRange?
+        // Something happens when it is tapped (`action:`, `primaryAction:`, `menu:`), and it is
+        // drawn clear (`tintColor = .clear`): a clear item with no action only holds room.
+        var acts = false
+        var clear = false
         var result = BarItem(framework: .uiKit, kind: .barButtonItem, control: name, label: .unknown, area: .bar)
         if let factory {
             result.kind = .spacer
@@ -415,6 +419,7 @@ struct UIKitItemFinder {
             let isNil = code.isWord(arg.start, "nil") && arg.end == arg.start + 1
             // `title: ""` shows nothing: no title.
             if isNil || code.plainString(arg.start, arg.end) == .empty { continue }
+            if code.isWord(label, "action") || code.isWord(label, "primaryAction") || code.isWord(label, "menu") { acts = true }
             if code.isWord(label, "title") {
                 hasTitle = true
                 title = TokenRange(arg.start, arg.end)
@@ -448,6 +453,8 @@ struct UIKitItemFinder {
         func apply(_ p: Int, _ value: TokenRange) {
             let isNil = (code.isWord(value.start, "nil") && value.end == value.start + 1)
                 || code.plainString(value.start, value.end) == .empty
+            if (code.isWord(p, "action") || code.isWord(p, "primaryAction") || code.isWord(p, "menu")) && !isNil { acts = true }
+            if code.isWord(p, "tintColor") { clear = code.lastMember(value.start, value.end).map { code.isWord($0, "clear") } ?? false }
             if code.isWord(p, "title") && !isNil {
                 hasTitle = true
                 title = title ?? value
@@ -502,6 +509,7 @@ struct UIKitItemFinder {
         } else if hasImage {
             result.label = ItemLabel(.image, symbolToken: symbol, symbolIsWrapperMember: symbolIsWrapper)
         }
+        result.isClearPlaceholder = clear && !acts && result.kind != .spacer
         result.positions = marks.positions(at: name.start)
         if !result.positions.isEmpty { result.positionWord = marks.word(at: name.start, in: code) }
         if result.positions.contains(.backButton) {

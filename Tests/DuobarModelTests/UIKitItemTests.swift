@@ -157,6 +157,23 @@ final class UIKitItemTests: XCTestCase {
         XCTAssertEqual(placeholder("let line = UIView().withBadge()"), false, "configured in its value")
     }
 
+    func testAClearItemWithNoActionOnlyHoldsRoom() {
+        func placeholder(_ construction: String, _ later: String) -> Bool? {
+            let p = controller("let balance = \(construction)\n\(later)\ntoolbarItems = [balance]")
+            return p.model.items.first?.isClearPlaceholder
+        }
+        let image = #"UIBarButtonItem(image: UIImage(systemName: "line.3.horizontal.decrease"), style: .plain, target: self, action: nil)"#
+        XCTAssertEqual(placeholder(image, "balance.tintColor = .clear"), true)
+        XCTAssertEqual(placeholder(image, "balance.tintColor = UIColor.clear"), true)
+        XCTAssertEqual(placeholder(image, "balance.tintColor = .systemBlue"), false)
+        XCTAssertEqual(placeholder(image, "balance.isEnabled = false"), false, "disabled, not clear: it shows")
+        XCTAssertEqual(placeholder(#"UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: self, action: #selector(open))"#,
+                                   "balance.tintColor = .clear"), false, "it does something when tapped")
+        XCTAssertEqual(placeholder(image, "balance.tintColor = .clear\nbalance.menu = sortMenu"), false)
+        let p = controller("let balance = \(image)\nbalance.tintColor = .clear\ntoolbarItems = [balance]")
+        XCTAssertEqual(p.model.items.first?.takesItemRules, false, "no item rule reads it")
+    }
+
     func testPrimaryActionForms() {
         assertOne(#"let add = UIBarButtonItem(primaryAction: UIAction(title: "Add", image: UIImage(systemName: "plus")) { _ in self.add() })"#,
                   .both, title: #""Add""#, symbol: "plus")
