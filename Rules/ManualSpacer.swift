@@ -191,7 +191,11 @@ extension Rule {
                 // Beside one item (or none), the spacer only places it: there is nothing to group.
                 let advice = (beside[item.control.start] ?? 2) < 2 ? "remove it: the vertical bar places the item itself"
                     : "group related items instead"
-                findings.report(item.control, "\(name) among toolbar items: \(effect); \(advice)")
+                // A UIKit spacer placed only beside a navigation item's buttons is among those.
+                let navigation: BarPositions = [.leftBarButtonItems, .rightBarButtonItems, .leadingItemGroups, .trailingItemGroups,
+                                                .centerItemGroups, .pinnedTrailingGroup]
+                let bar = !item.positions.isEmpty && navigation.isSuperset(of: item.positions) ? "navigation bar items" : "toolbar items"
+                findings.report(item.control, "\(name) among \(bar): \(effect); \(advice)")
             }
         }
     )

@@ -343,6 +343,22 @@ final class RuleMessageTests: XCTestCase {
                         .hasSuffix(#"give it a symbol, e.g. Button(_:systemImage:action:) with systemImage: "arrow.clockwise""#), true)
     }
 
+    func testASpacerIsAmongTheItemsOfItsBar() {
+        let source = """
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [infoItem, .fixedSpace(16), shareItem]
+                    toolbarItems = [infoItem, .flexibleSpace(), shareItem]
+                }
+            }
+            """
+        let spacers = messages(source, "manual-spacer")
+        XCTAssertEqual(spacers.count, 2)
+        XCTAssertEqual(spacers.first?.hasPrefix("manual-spacer: .fixedSpace among navigation bar items:"), true, "\(spacers)")
+        XCTAssertEqual(spacers.last?.hasPrefix("manual-spacer: .flexibleSpace among toolbar items:"), true, "\(spacers)")
+    }
+
     // MARK: One control, one piece of advice
 
     func testAHomeMadeMoreMenuGetsOneFinding() {
