@@ -433,7 +433,14 @@ extension Rule {
                 && !model.isBusyStandIn(item) && !model.isBlankPlaceholder(item) && !item.isClearPlaceholder {
                 let name = model.customViewName(item)
                 // A menu keeps being a menu: its own title-and-symbol form, not a button's.
-                let fix = item.framework == .uiKit
+                // A label or an image is no control a symbol item could stand for.
+                let uiKitType = model.uiKitCustomViewType(item)
+                let onNavigationBar = !item.positions.isEmpty && item.positions.isSubset(of: [.leftBarButtonItems, .rightBarButtonItems])
+                let fix = uiKitType == "UILabel" && onNavigationBar
+                    ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or show the text as the title or prompt (navigationItem.title, navigationItem.prompt)"
+                    : uiKitType == "UIImageView"
+                    ? "set item.axisBehavior = .verticalPreferred: one image fits the vertical bar's width"
+                    : item.framework == .uiKit
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"
                     : item.isMenu
                     ? "add .axisBehavior(.verticalPreferred) with a vertical form, or give the menu a title and a symbol: Menu(_:systemImage:content:)"

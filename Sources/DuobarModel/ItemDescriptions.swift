@@ -41,6 +41,16 @@ extension FileModel {
     /// type (`Avatar`, `HStack`), a member with the view its body calls (`dismissButton
     /// (CircleButton)`), or its label's (`CompoundIcon in Button's label`); a label of several
     /// views says so.
+    /// For a UIKit custom view, the type it is built with, when this file says
+    /// (`UIBarButtonItem(customView: UILabel())`, or `stepLabel` declared `UILabel` or built
+    /// `UILabel(…)`); nil when unknown or for SwiftUI.
+    public func uiKitCustomViewType(_ item: BarItem) -> String? {
+        guard item.framework == .uiKit, let view = item.label.viewType else { return nil }
+        if code.isTypeName(view) { return code.string(view) }
+        guard code.isIdentifier(view), let type = item.customViewType ?? code.constructedType(ofName: view) else { return nil }
+        return code.string(type)
+    }
+
     public func customViewName(_ item: BarItem) -> String {
         let control = code.string(from: item.control.start, to: item.control.end)
         // UIKit: the `customView:` value, as the developer named it, and the type that is custom

@@ -359,6 +359,32 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(spacers.last?.hasPrefix("manual-spacer: .flexibleSpace among toolbar items:"), true, "\(spacers)")
     }
 
+    func testALabelOrAnImageAsACustomViewGetsAdviceThatFitsIt() {
+        func advice(_ setUp: String, _ place: String) -> String? {
+            let source = """
+                final class StepViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(setUp)
+                        \(place)
+                    }
+                }
+                """
+            return messages(source, "custom-view-item").first.flatMap { message in
+                message.range(of: "outer display; ").map { String(message[$0.upperBound...]) }
+            }
+        }
+        XCTAssertEqual(advice("let step = UILabel()", "navigationItem.rightBarButtonItem = UIBarButtonItem(customView: step)"),
+                       "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or show the text as the title or prompt (navigationItem.title, navigationItem.prompt)")
+        XCTAssertEqual(advice(#"let logo = UIImageView(image: UIImage(named: "logo"))"#, "navigationItem.leftBarButtonItem = UIBarButtonItem(customView: logo)"),
+                       "set item.axisBehavior = .verticalPreferred: one image fits the vertical bar's width")
+        // In a toolbar a label is no title; a button is a control a symbol item can replace.
+        XCTAssertEqual(advice("let status = UILabel()", "toolbarItems = [UIBarButtonItem(customView: status)]"),
+                       "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item")
+        XCTAssertEqual(advice("let info = UIButton(type: .infoLight)", "navigationItem.rightBarButtonItem = UIBarButtonItem(customView: info)"),
+                       "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item")
+    }
+
     // MARK: One control, one piece of advice
 
     func testAHomeMadeMoreMenuGetsOneFinding() {
