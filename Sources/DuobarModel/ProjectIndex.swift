@@ -184,7 +184,14 @@ public struct ProjectIndex: Sendable {
             } else {
                 continue
             }
-            for name in linkedNames(in: value, code, own: &own) {
+            var linked = linkedNames(in: value, code, own: &own)
+            // `toolbar.items = list`, where this file's `var list = UIBarButtonItem.makeNavigationItems { … }`:
+            // the model follows `list` here, but the function that builds its items is in another
+            // file, which learns its name here (as an accessory's factory does).
+            if value.end == value.start + 1, code.isIdentifier(value.start), own.declares(value.start, in: code) || code.isLocalName(value.start) {
+                linked += factoryCalls(inValueOf: value.start, code).filter { !own.declares($0, in: code) }
+            }
+            for name in linked {
                 if let key {
                     byProperty[key, default: []].insert(Array(code.bytes(name)))
                 } else {
@@ -262,7 +269,10 @@ public struct ProjectIndex: Sendable {
                     var c = t + 1
                     if code.isWord(c, "self"), code.isKind(c + 1, .dot) { c += 2 }
                     while code.isIdentifier(c) && code.isKind(c + 1, .dot) && code.isIdentifier(c + 2) { c += 2 }
-                    if code.isIdentifier(c), code.isKind(c + 1, .leftParen), !code.isTypeName(c) { calls.append(c) }
+                    // A call with arguments, or with only a trailing closure (`Factory.makeItems { … }`).
+                    if code.isIdentifier(c), code.isKind(c + 1, .leftParen) || code.isKind(c + 1, .leftBrace), !code.isTypeName(c) {
+                        calls.append(c)
+                    }
                 }
                 t += 1
             }

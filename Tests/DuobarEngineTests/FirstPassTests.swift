@@ -259,6 +259,45 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertEqual(pass.project.accessoryNames, [Array("amountBar".utf8)])
     }
 
+    func testItemsAnotherFileMakesForAKeyboardToolbarThroughALocalGetNoItemRule() throws {
+        let helper = try write("UIBarButtonItem+KeyboardNavigation.swift", """
+            import UIKit
+            extension UIBarButtonItem {
+                static func makeKeyboardNavigationItems(_ configure: (UIBarButtonItem, UIBarButtonItem) -> Void) -> [UIBarButtonItem] {
+                    let previous = UIBarButtonItem(image: UIImage(systemName: "chevron.up"), style: .plain, target: nil, action: nil)
+                    let next = UIBarButtonItem(image: UIImage(systemName: "chevron.down"), style: .plain, target: nil, action: nil)
+                    configure(previous, next)
+                    let spacer = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+                    return [previous, spacer, next]
+                }
+            }
+            """)
+        let alone = Linter(rules: allRules, jobs: 1).lint(files: [helper])
+        XCTAssertEqual(alone.diagnostics.map(\.ruleID), ["missing-title", "missing-title", "manual-spacer"], "the premise: alone, they are bar items")
+        let screen = try write("ReportViewController.swift", """
+            import UIKit
+            final class ReportViewController: UIViewController {
+                let field = UITextField()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    field.inputAccessoryView = makeKeyboardToolbar()
+                }
+                func makeKeyboardToolbar() -> UIToolbar {
+                    var list = UIBarButtonItem.makeKeyboardNavigationItems { previous, next in previous.isEnabled = false }
+                    list.append(UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil))
+                    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+                    toolbar.items = list
+                    return toolbar
+                }
+            }
+            """)
+        for order in [[helper, screen], [screen, helper]] {
+            for jobs in [1, 2] {
+                XCTAssertEqual(Linter(rules: allRules, jobs: jobs).lint(files: order).diagnostics.map(\.ruleID), [], "jobs \(jobs)")
+            }
+        }
+    }
+
     func testItemsGivenToAnOutletFromAnExtensionInAThirdFileGetNoItemRule() throws {
         // The outlet is declared in one file, given its items in an extension in another.
         let declarer = try write("Reader.swift", """

@@ -1116,6 +1116,37 @@ final class BarItemNameTests: XCTestCase {
         return ProjectIndex.declarations(in: p.code).barItemNames.map { String(decoding: $0, as: UTF8.self) }.sorted()
     }
 
+    func testTheFactoryOfALocalGivenToABarIsIndexed() {
+        // `list` is followed in this file; the function that fills it is another file's.
+        XCTAssertEqual(names("""
+            func makeKeyboardToolbar() -> UIToolbar {
+                var list = UIBarButtonItem.makeKeyboardNavigationItems { previous, next in previous.isEnabled = false }
+                list.append(doneItem)
+                let toolbar = UIToolbar()
+                toolbar.items = list
+                return toolbar
+            }
+            """), ["makeKeyboardNavigationItems"])
+        XCTAssertEqual(names("""
+            func makeToolbar() -> UIToolbar {
+                let list = sharedItems(for: state)
+                let toolbar = UIToolbar()
+                toolbar.setItems(list, animated: false)
+                return toolbar
+            }
+            """), ["sharedItems"])
+        // A function this file declares is followed here, not indexed.
+        XCTAssertEqual(names("""
+            func makeToolbar() -> UIToolbar {
+                let list = localItems()
+                let toolbar = UIToolbar()
+                toolbar.items = list
+                return toolbar
+            }
+            func localItems() -> [UIBarButtonItem] { [] }
+            """), [])
+    }
+
     func testNamesGivenToABarAreIndexed() {
         XCTAssertEqual(names("""
             final class Reader: UIViewController {
