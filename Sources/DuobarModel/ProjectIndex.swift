@@ -18,6 +18,11 @@ public struct ProjectIndex: Sendable {
     /// (`field.inputAccessoryView = UIToolbar.doneToolbar(…)`): a toolbar their declarations
     /// build, in any file, is a keyboard accessory.
     public var accessoryNames: Set<[UInt8]> = []
+    /// Functions another file declares that a property declared with a system bar type takes
+    /// its value from (`lazy var emailBar: UIToolbar = makeKeyboardToolbar(…)`), by the
+    /// property's name: once some file gives that property to a keyboard (`accessoryNames`),
+    /// the functions join it there, and their bars are keyboard accessories too.
+    public var accessoryFactoriesByProperty: [[UInt8]: Set<[UInt8]>] = [:]
     /// Properties and functions whose value some file gives a `backBarButtonItem`
     /// (`navigationItem.backBarButtonItem = .plainBack`): the item their declarations build, in
     /// any file, is a Back button, of which only the title is shown.
@@ -50,7 +55,7 @@ public struct ProjectIndex: Sendable {
     /// Nothing declared.
     public var isEmpty: Bool {
         toolbarContentTypes.isEmpty && barSubclasses.isEmpty && valueTypesNamedLikeBars.isEmpty && barItemNames.isEmpty
-            && accessoryNames.isEmpty && backItemNames.isEmpty && barProperties.isEmpty && barItemsByProperty.isEmpty && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
+            && accessoryNames.isEmpty && accessoryFactoriesByProperty.isEmpty && backItemNames.isEmpty && barProperties.isEmpty && barItemsByProperty.isEmpty && views.isEmpty && toolbarContent.isEmpty && calls.isEmpty
     }
 
     public mutating func merge(_ other: ProjectIndex) {
@@ -59,6 +64,16 @@ public struct ProjectIndex: Sendable {
         valueTypesNamedLikeBars.formUnion(other.valueTypesNamedLikeBars)
         barItemNames.formUnion(other.barItemNames)
         accessoryNames.formUnion(other.accessoryNames)
+        if !other.accessoryFactoriesByProperty.isEmpty || (!other.accessoryNames.isEmpty && !accessoryFactoriesByProperty.isEmpty) {
+            for (property, factories) in other.accessoryFactoriesByProperty {
+                accessoryFactoriesByProperty[property, default: []].formUnion(factories)
+            }
+            // Both sides only grow, so resolving after each merge ends where one resolution of
+            // the whole union would.
+            for (property, factories) in accessoryFactoriesByProperty where accessoryNames.contains(property) {
+                accessoryNames.formUnion(factories)
+            }
+        }
         backItemNames.formUnion(other.backItemNames)
         if !other.barProperties.isEmpty || !other.barItemsByProperty.isEmpty {
             barProperties.formUnion(other.barProperties)
@@ -132,6 +147,7 @@ public struct ProjectIndex: Sendable {
         if code.contains(.inputAccessoryView) { index.accessoryNames = accessoryNames(in: code) }
         if code.contains(.backBarButtonItem) { index.backItemNames = backItemNames(in: code) }
         index.barProperties = barProperties(in: code)
+        if code.contains(.UIToolbar) { index.accessoryFactoriesByProperty = accessoryFactories(in: code) }
         var own = index
         own.toolbarContentTypes.formUnion(hidden.toolbarContentTypes)
         own.barSubclasses.formUnion(hidden.barSubclasses)
@@ -239,6 +255,21 @@ public struct ProjectIndex: Sendable {
             }
         }
         return names
+    }
+
+    /// The functions of other files that this file's `var`s and `let`s declared `UIToolbar` take
+    /// their value from (`lazy var emailBar: UIToolbar = makeKeyboardToolbar(…)`, where an
+    /// extension in another file declares `makeKeyboardToolbar`), by the property's name.
+    static func accessoryFactories(in code: Code) -> [[UInt8]: Set<[UInt8]>] {
+        var result: [[UInt8]: Set<[UInt8]>] = [:]
+        var own = OwnDeclarations()
+        for name in barNames(in: code) where code.isWord(name - 1, "var") || code.isWord(name - 1, "let") {
+            guard code.isKind(name + 1, .colon), code.isWord(name + 2, "UIToolbar") else { continue }
+            let calls = factoryCalls(inValueOf: name, code).filter { !own.declares($0, in: code) }
+            guard !calls.isEmpty else { continue }
+            result[Array(code.bytes(name)), default: []].formUnion(calls.map { Array(code.bytes($0)) })
+        }
+        return result
     }
 
     /// The functions called for the value of this file's property or variable named like `name`

@@ -259,6 +259,39 @@ final class FirstPassTests: ScratchFolderTestCase {
         XCTAssertEqual(pass.project.accessoryNames, [Array("amountBar".utf8)])
     }
 
+    func testAToolbarFactoryWhoseResultAPropertyOfAnotherFileHoldsForTheKeyboardIsNotABar() throws {
+        // The property is declared in one file; the factory, and the keyboard that gets the
+        // property, in an extension in another.
+        let declarer = try write("ReportViewController.swift", """
+            import UIKit
+            final class ReportViewController: UIViewController {
+                let emailField = UITextField()
+                lazy var emailAccessoryToolbar: UIToolbar = makeKeyboardToolbar(canGoForward: true)
+            }
+            """)
+        let views = try write("ReportViewController+Views.swift", """
+            import UIKit
+            extension ReportViewController {
+                func configure() { emailField.inputAccessoryView = emailAccessoryToolbar }
+                func makeKeyboardToolbar(canGoForward: Bool) -> UIToolbar {
+                    let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+                    toolbar.items = [UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done))]
+                    return toolbar
+                }
+                @objc func done() { view.endEditing(true) }
+            }
+            """)
+        XCTAssertEqual(Linter(rules: allRules, jobs: 1).lint(files: [views]).diagnostics.map(\.ruleID), ["hand-built-bar"],
+                       "the premise: alone, the factory builds a bar")
+        for order in [[declarer, views], [views, declarer]] {
+            for jobs in [1, 2] {
+                XCTAssertEqual(Linter(rules: allRules, jobs: jobs).lint(files: order).diagnostics.map(\.ruleID), [], "jobs \(jobs)")
+            }
+        }
+        let pass = Linter(rules: allRules, jobs: 1).firstPass([declarer, views])
+        XCTAssertTrue(pass.project.accessoryNames.contains(Array("makeKeyboardToolbar".utf8)))
+    }
+
     func testItemsAnotherFileMakesForAKeyboardToolbarThroughALocalGetNoItemRule() throws {
         let helper = try write("UIBarButtonItem+KeyboardNavigation.swift", """
             import UIKit

@@ -1116,6 +1116,34 @@ final class BarItemNameTests: XCTestCase {
         return ProjectIndex.declarations(in: p.code).barItemNames.map { String(decoding: $0, as: UTF8.self) }.sorted()
     }
 
+    func testAToolbarPropertyKeepsTheFactoriesOfOtherFilesItTakesItsValueFrom() {
+        func factories(_ source: String) -> [String: [String]] {
+            let index = ProjectIndex.declarations(in: parse(source).code)
+            var result: [String: [String]] = [:]
+            for (property, names) in index.accessoryFactoriesByProperty {
+                result[String(decoding: property, as: UTF8.self)] = names.map { String(decoding: $0, as: UTF8.self) }.sorted()
+            }
+            return result
+        }
+        XCTAssertEqual(factories("""
+            final class ReportViewController: UIViewController {
+                lazy var emailBar: UIToolbar = makeKeyboardToolbar(canGoForward: true)
+                lazy var plainBar: UIToolbar = UIToolbar()
+                lazy var ownBar: UIToolbar = makeOwnBar()
+                func makeOwnBar() -> UIToolbar { UIToolbar() }
+            }
+            """), ["emailBar": ["makeKeyboardToolbar"]], "a construction, and a factory of this file's own, stay here")
+        // Joined to the keyboard's names once some file gives the property to one, in either order.
+        var a = ProjectIndex(), b = ProjectIndex()
+        a.accessoryFactoriesByProperty = [Array("emailBar".utf8): [Array("makeKeyboardToolbar".utf8)]]
+        b.accessoryNames = [Array("emailBar".utf8)]
+        var ab = a, ba = b
+        ab.merge(b)
+        ba.merge(a)
+        XCTAssertTrue(ab.accessoryNames.contains(Array("makeKeyboardToolbar".utf8)))
+        XCTAssertTrue(ba.accessoryNames.contains(Array("makeKeyboardToolbar".utf8)))
+    }
+
     func testTheFactoryOfALocalGivenToABarIsIndexed() {
         // `list` is followed in this file; the function that fills it is another file's.
         XCTAssertEqual(names("""
