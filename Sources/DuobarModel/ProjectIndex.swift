@@ -177,6 +177,7 @@ public struct ProjectIndex: Sendable {
         var scopes: TypeScopes?
         // The names the file declares, read once for all the names asked about.
         var own = OwnDeclarations()
+        var declarations: HashedGroups?
         for i in code.candidates([.items, .setItems]) where code.isKind(i - 1, .dot) {
             var receiver = i - 2
             if code.isOperator(receiver, "?") || code.isOperator(receiver, "!") { receiver -= 1 }
@@ -205,7 +206,8 @@ public struct ProjectIndex: Sendable {
             // the model follows `list` here, but the function that builds its items is in another
             // file, which learns its name here (as an accessory's factory does).
             if value.end == value.start + 1, code.isIdentifier(value.start), own.declares(value.start, in: code) || code.isLocalName(value.start) {
-                linked += factoryCalls(inValueOf: value.start, code).filter { !own.declares($0, in: code) }
+                if declarations == nil { declarations = declarationsByName(code) }
+                linked += factoryCalls(inValueOf: value.start, code, declarations: declarations!).filter { !own.declares($0, in: code) }
             }
             for name in linked {
                 if let key {
@@ -265,7 +267,7 @@ public struct ProjectIndex: Sendable {
         var own = OwnDeclarations()
         for name in barNames(in: code) where code.isWord(name - 1, "var") || code.isWord(name - 1, "let") {
             guard code.isKind(name + 1, .colon), code.isWord(name + 2, "UIToolbar") else { continue }
-            let calls = factoryCalls(inValueOf: name, code).filter { !own.declares($0, in: code) }
+            let calls = factoryCalls(inDeclarationAt: name - 1, code).filter { !own.declares($0, in: code) }
             guard !calls.isEmpty else { continue }
             result[Array(code.bytes(name)), default: []].formUnion(calls.map { Array(code.bytes($0)) })
         }
@@ -285,28 +287,56 @@ public struct ProjectIndex: Sendable {
             guard code.tokens[j].kind == .keyword, code.isWord(j, "var") || code.isWord(j, "let"),
                   code.sameText(j + 1, name) else { continue }
             declarations += 1
-            // Past a type annotation to the `=`.
-            var k = j + 2
-            while k < code.count && k < j + 16 && !code.isOperator(k, "=") && !code.isKind(k, .leftBrace)
-                    && !code.tokens[k].hasNewlineBefore {
-                k = code.isOpener(k) && !code.isKind(k, .leftBrace) ? code.partner(k) + 1 : k + 1
-            }
-            guard code.isOperator(k, "=") else { continue }
-            let end = min(code.statementEnd(from: k + 1, code.enclosingCloser(of: k)), k + 257, code.count)
-            var t = k
-            while t < end {
-                if code.isOperator(t, "=") || code.isWord(t, "return") {
-                    // `Type.factory(`, `self.factory(`, `factory(`.
-                    var c = t + 1
-                    if code.isWord(c, "self"), code.isKind(c + 1, .dot) { c += 2 }
-                    while code.isIdentifier(c) && code.isKind(c + 1, .dot) && code.isIdentifier(c + 2) { c += 2 }
-                    // A call with arguments, or with only a trailing closure (`Factory.makeItems { … }`).
-                    if code.isIdentifier(c), code.isKind(c + 1, .leftParen) || code.isKind(c + 1, .leftBrace), !code.isTypeName(c) {
-                        calls.append(c)
-                    }
+            calls += factoryCalls(inDeclarationAt: j, code)
+        }
+        return calls
+    }
+
+    /// The same for many names of one file: its declarations are found by a table made once
+    /// (`declarationsByName`), so a file with thousands of them costs one pass, not one each.
+    static func factoryCalls(inValueOf name: Int, _ code: Code, declarations: HashedGroups) -> [Int] {
+        var calls: [Int] = []
+        var read = 0
+        for j in declarations[code.nameHash(name)] where read < 8 && code.sameText(j + 1, name) {
+            read += 1
+            calls += factoryCalls(inDeclarationAt: j, code)
+        }
+        return calls
+    }
+
+    /// The `var`/`let` keywords of the file's declarations, by a hash of the name declared.
+    static func declarationsByName(_ code: Code) -> HashedGroups {
+        HashedGroups(count: code.count) { j in
+            j + 1 < code.count && code.tokens[j].kind == .keyword && (code.isWord(j, "var") || code.isWord(j, "let"))
+                && code.isIdentifier(j + 1) ? code.nameHash(j + 1) : nil
+        }
+    }
+
+    /// The calls of one declaration's value, the `var` or `let` at `j`: each call written right
+    /// after its `=`, or after `let x =` or `return` in its closure; 256 tokens of it are read.
+    static func factoryCalls(inDeclarationAt j: Int, _ code: Code) -> [Int] {
+        var calls: [Int] = []
+        // Past a type annotation to the `=`.
+        var k = j + 2
+        while k < code.count && k < j + 16 && !code.isOperator(k, "=") && !code.isKind(k, .leftBrace)
+                && !code.tokens[k].hasNewlineBefore {
+            k = code.isOpener(k) && !code.isKind(k, .leftBrace) ? code.partner(k) + 1 : k + 1
+        }
+        guard code.isOperator(k, "=") else { return [] }
+        let end = min(code.statementEnd(from: k + 1, code.enclosingCloser(of: k)), k + 257, code.count)
+        var t = k
+        while t < end {
+            if code.isOperator(t, "=") || code.isWord(t, "return") {
+                // `Type.factory(`, `self.factory(`, `factory(`.
+                var c = t + 1
+                if code.isWord(c, "self"), code.isKind(c + 1, .dot) { c += 2 }
+                while code.isIdentifier(c) && code.isKind(c + 1, .dot) && code.isIdentifier(c + 2) { c += 2 }
+                // A call with arguments, or with only a trailing closure (`Factory.makeItems { … }`).
+                if code.isIdentifier(c), code.isKind(c + 1, .leftParen) || code.isKind(c + 1, .leftBrace), !code.isTypeName(c) {
+                    calls.append(c)
                 }
-                t += 1
             }
+            t += 1
         }
         return calls
     }
