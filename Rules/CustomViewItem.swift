@@ -435,8 +435,7 @@ extension Rule {
                 // A menu keeps being a menu: its own title-and-symbol form, not a button's.
                 // A label or an image is no control a symbol item could stand for.
                 let uiKitType = model.uiKitCustomViewType(item)
-                let onNavigationBar = !item.positions.isEmpty && item.positions.isSubset(of: [.leftBarButtonItems, .rightBarButtonItems])
-                let fix = uiKitType == "UILabel" && onNavigationBar
+                let fix = uiKitType == "UILabel" && item.isOnNavigationBarOnly
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or show the text as the title or prompt (navigationItem.title, navigationItem.prompt)"
                     : uiKitType == "UIImageView"
                     ? "set item.axisBehavior = .verticalPreferred: one image fits the vertical bar's width"

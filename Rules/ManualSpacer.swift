@@ -192,9 +192,7 @@ extension Rule {
                 let advice = (beside[item.control.start] ?? 2) < 2 ? "remove it: the vertical bar places the item itself"
                     : "group related items instead"
                 // A UIKit spacer placed only beside a navigation item's buttons is among those.
-                let navigation: BarPositions = [.leftBarButtonItems, .rightBarButtonItems, .leadingItemGroups, .trailingItemGroups,
-                                                .centerItemGroups, .pinnedTrailingGroup]
-                let bar = !item.positions.isEmpty && navigation.isSuperset(of: item.positions) ? "navigation bar items" : "toolbar items"
+                let bar = item.isOnNavigationBarOnly ? "navigation bar items" : "toolbar items"
                 findings.report(item.control, "\(name) among \(bar): \(effect); \(advice)")
             }
         }

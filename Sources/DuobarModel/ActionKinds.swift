@@ -52,8 +52,8 @@ struct ActionKindReader {
             if let symbol = item.label.symbolToken {
                 // Compared in place, by exact name: no string per item.
                 let member = item.label.symbolIsWrapperMember
-                if spells(symbol, member ? TitleWords.doneSymbolMembers : TitleWords.doneSymbols) { return .doneLike }
-                if spells(symbol, member ? TitleWords.closeSymbolMembers : TitleWords.closeSymbols) { return .closeLike }
+                if code.spells(symbol, member ? TitleWords.doneSymbolMembers : TitleWords.doneSymbols) { return .doneLike }
+                if code.spells(symbol, member ? TitleWords.closeSymbolMembers : TitleWords.closeSymbols) { return .closeLike }
                 return nil
             }
             if let symbol = answer?.symbol {
@@ -66,13 +66,6 @@ struct ActionKindReader {
         case .custom, .conditional, .unknown:
             return nil
         }
-    }
-
-    /// The token's bytes are one of `names`.
-    func spells(_ token: Int, _ names: [StaticString]) -> Bool {
-        let t = code.tokens[token]
-        let start = code.text.baseAddress! + Int(t.start)
-        return names.contains { Keywords.equals(start, t.length, $0) }
     }
 
     func kind(ofTitle title: TokenRange) -> ActionKind? {

@@ -133,6 +133,9 @@ public struct BarItem: Sendable {
     public var hasAxisBehavior: Bool { axisBehaviorModifier != nil }
 
     public var isSpacer: Bool { kind == .spacer }
+
+    /// UIKit: placed, and only in a navigation item's positions (not the toolbar's).
+    public var isOnNavigationBarOnly: Bool { !positions.isEmpty && BarPositions.navigationBar.isSuperset(of: positions) }
 }
 
 /// UIKit bar positions (docs/model.md, "UIKit items").
@@ -151,4 +154,7 @@ public struct BarPositions: OptionSet, Sendable {
     public static let customBar = BarPositions(rawValue: 256)
     /// `navigationItem.backBarButtonItem`.
     public static let backButton = BarPositions(rawValue: 512)
+    /// The navigation item's positions (its buttons and item groups, the pinned one too).
+    public static let navigationBar: BarPositions = [.leftBarButtonItems, .rightBarButtonItems, .leadingItemGroups,
+                                                     .trailingItemGroups, .centerItemGroups, .pinnedTrailingGroup]
 }

@@ -357,6 +357,13 @@ public struct Code {
     }
 
     /// An identifier starting with an upper-case ASCII letter: a type, by Swift's convention.
+    /// The token's bytes are one of `names`, whatever its kind (a string's text too).
+    func spells(_ token: Int, _ names: [StaticString]) -> Bool {
+        let t = tokens[token]
+        let start = text.baseAddress! + Int(t.start)
+        return names.contains { Keywords.equals(start, t.length, $0) }
+    }
+
     @inline(__always) public func isTypeName(_ i: Int) -> Bool {
         guard isIdentifier(i) else { return false }
         let c = text[Int(tokens[i].start)]

@@ -256,9 +256,7 @@ struct HandBuiltBarFinder {
         let arguments = code.arguments(open: open)
         guard arguments.count == 2, arguments[0].start == j, arguments[0].label == nil, code.isWord(arguments[1].label, "forKey"),
               case .text(let key) = code.plainString(arguments[1].start, arguments[1].end) else { return false }
-        let t = code.tokens[key], bytes = code.text.baseAddress! + Int(t.start)
-        return Keywords.equals(bytes, t.length, "tabBar") || Keywords.equals(bytes, t.length, "navigationBar")
-            || Keywords.equals(bytes, t.length, "toolbar")
+        return code.spells(key, ["tabBar", "navigationBar", "toolbar"])
     }
 
     func givesItems(_ member: Int, _ isTabBar: Bool) -> Bool {
