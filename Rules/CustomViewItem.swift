@@ -121,6 +121,18 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            // The file's own name for SwiftUI's Button is that Button, titled and with a symbol.
+            typealias SButton = SwiftUI.Button
+
+            struct VPNSettings: View {
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { SButton("Apply", systemImage: "checkmark") { apply() } }
+                    }
+                }
+            }
+            """,
+            """
             // The item the spinner stands in for is saved, then put back.
             extension UIViewController {
                 func showBusy() -> UIBarButtonItem? {

@@ -110,6 +110,18 @@ extension Rule {
             close.primaryAction = UIAction(title: "Close") { _ in self.dismiss(animated: true) }
             navigationItem.leftBarButtonItem = close
             """,
+            """
+            // The file's own name for SwiftUI's Button is that Button.
+            private typealias SButton = SwiftUI.Button
+
+            struct VPNSettings: View {
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .cancellationAction) { ↓SButton("Discard") { discard() } }
+                    }
+                }
+            }
+            """,
         ],
         nonTriggering: [
             """

@@ -458,7 +458,27 @@ enum ControlName {
         if case .control(let name)? = Vocabulary.kind(code, i) {
             self = name
         } else {
-            self = .other
+            self = code.occurrences[Word.typealiasDeclaration.rawValue].isEmpty ? .other : ControlName.aliased(code, i)
         }
+    }
+
+    /// The control a name of this file stands for: `typealias SButton = SwiftUI.Button` makes
+    /// `SButton("Save") { … }` a `Button`. The control is written `SwiftUI.Button`, or plainly
+    /// at the top of the file (a type's own `typealias N = Link` may name a type of the app).
+    /// Only this file's aliases are read: they are rare, and most are private.
+    static func aliased(_ code: Code, _ i: Int) -> ControlName {
+        guard code.isIdentifier(i) else { return .other }
+        for k in code.occurrences[Word.typealiasDeclaration.rawValue] {
+            let alias = Int(k)
+            guard code.isKind(alias, .keyword), code.sameText(alias + 1, i), code.isOperator(alias + 2, "=") else { continue }
+            var target = alias + 3
+            let qualified = code.isWord(target, "SwiftUI") && code.isKind(target + 1, .dot)
+            if qualified { target += 2 }
+            guard qualified || code.parent[alias] < 0, case .control(let name)? = Vocabulary.kind(code, target),
+                  target + 1 >= code.count || code.newlineBefore(target + 1) || code.isKind(target + 1, .semicolon)
+                  || code.isKind(target + 1, .rightBrace) else { continue }
+            return name
+        }
+        return .other
     }
 }

@@ -21,6 +21,8 @@ public enum Vocabulary {
         case toolbarContentBuilder
         /// A keyword that declares a type the project index may keep.
         case declarationKeyword
+        /// `typealias`, which may give a control another name.
+        case aliasKeyword
         /// The UIKit bar item class.
         case barItemClass
         /// A UIKit property holding a system bar's items, with the position it stands for.
@@ -254,6 +256,7 @@ public enum Vocabulary {
         Entry("enum", .declarationKeyword, word: .enumDeclaration),
         Entry("extension", .declarationKeyword, word: .extensionDeclaration),
         Entry("actor", .declarationKeyword, word: .actorDeclaration),
+        Entry("typealias", .aliasKeyword, word: .typealiasDeclaration),
 
         // Pre-check fragments.
         // The forms toolbar code takes: `.toolbar`, `ToolbarItem…`, `toolbarItems`,

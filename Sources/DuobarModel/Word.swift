@@ -48,6 +48,8 @@ public enum Word: Int, CaseIterable, Sendable {
     case enumDeclaration
     case extensionDeclaration
     case actorDeclaration
+    /// `typealias`: a file may give a SwiftUI control another name (`ControlName`).
+    case typealiasDeclaration
     case toolbarVerticalEdge
     case verticalBarEdge
     case UILabel

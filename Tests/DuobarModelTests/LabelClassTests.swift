@@ -391,3 +391,49 @@ final class DisplayNameTests: XCTestCase {
         XCTAssertEqual(FileModel.oneLine(sixtyOne), sixtyOne, "61 bytes fit")
     }
 }
+
+/// A file's own name for a SwiftUI control (`typealias SButton = SwiftUI.Button`) is that control.
+final class ControlAliasTests: XCTestCase {
+    func item(_ declarations: String, _ content: String) -> (Parsed, BarItem?) {
+        let p = parse("""
+            \(declarations)
+            struct EditorView: View {
+                var body: some View {
+                    Text("x").toolbar {
+                        \(content)
+                    }
+                }
+            }
+            """)
+        return (p, p.model.items.first)
+    }
+
+    func testAQualifiedAliasIsTheControl() {
+        let (p, item) = item("private typealias SButton = SwiftUI.Button", #"ToolbarItem { SButton("Save") { save() } }"#)
+        XCTAssertEqual(item?.kind, .button)
+        XCTAssertEqual(item?.label.labelClass, .text)
+        XCTAssertEqual(item.flatMap { p.title($0) }, #""Save""#)
+    }
+
+    func testAPlainAliasAtTheTopOfTheFileIsTheControl() {
+        let (_, item) = item("typealias Choice = Toggle", #"ToolbarItem { Choice("Grid", systemImage: "square.grid.2x2", isOn: $grid) }"#)
+        XCTAssertEqual(item?.kind, .toggle)
+        XCTAssertEqual(item?.label.labelClass, .both)
+    }
+
+    /// A type's own `typealias N = Link` may name the app's `Link` model: only `SwiftUI.Link` says.
+    func testAPlainAliasInsideATypeIsNotTheControl() {
+        let (_, plain) = item("enum Provider { typealias N = Link }", #"ToolbarItem { N("Docs") }"#)
+        XCTAssertEqual(plain?.kind, .custom)
+        let (_, qualified) = item("enum Provider { typealias N = SwiftUI.Link }", #"ToolbarItem { N("Docs", destination: url) }"#)
+        XCTAssertEqual(qualified?.kind, .link)
+    }
+
+    /// Only a whole alias counts: not a generic one, nor an alias of something built on a control.
+    func testOtherAliasesAreNotControls() {
+        for declaration in ["typealias B<T> = Button<T>", "typealias B = SwiftUI.Button.Type", "typealias B = Button<Text>"] {
+            let (_, found) = item(declaration, #"ToolbarItem { B("Save") { save() } }"#)
+            XCTAssertEqual(found?.kind, .custom, declaration)
+        }
+    }
+}
