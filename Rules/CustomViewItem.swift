@@ -455,6 +455,9 @@ extension Rule {
                     ? "set item.axisBehavior = .verticalPreferred with a layout that fits the bar, or use a symbol item"
                     : item.isMenu
                     ? "add .axisBehavior(.verticalPreferred) with a vertical form, or give the menu a title and a symbol: Menu(_:systemImage:content:)"
+                    // `.navigationBarItems(…)` takes no item modifiers: the view moves into a toolbar item first.
+                    : item.contextIndex.map({ model.contexts[$0].kind == .navigationBarItems }) == true
+                    ? "move it into a ToolbarItem of .toolbar { } and add .axisBehavior(.verticalPreferred) with a vertical form there, or use a symbol button"
                     : "add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"
                 if item.label.dependsOnUnseenType {
                     let unseen = model.namesDeclaredView(item)

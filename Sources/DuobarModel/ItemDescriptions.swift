@@ -74,6 +74,11 @@ extension FileModel {
             if !code.isTypeName(type), let called = views.calledType(ofMember: type) {
                 return "\(code.string(type)) (\(called))"
             }
+            // A stack around one view (`ZStack { StatusView() }`): that view is what is custom.
+            if let held = code.onlyCalledType(inStack: type) {
+                let stack = code.string(type)
+                return "\(code.string(held)) in \(stack.hasPrefix("H") ? "an" : "a") \(stack)"
+            }
             return code.string(type)
         }
         return "\(code.string(type)) in \(control)'s label"

@@ -193,4 +193,17 @@ extension Code {
         }
         return (bodies, close)
     }
+
+    /// The type a stack written at `name` holds as its only view (`ZStack { StatusView(…) }`,
+    /// modifiers allowed): nil for any other stack, a stack of several views, or one holding
+    /// a branch, a member or a system view.
+    func onlyCalledType(inStack name: Int) -> Int? {
+        guard isWord(name, "ZStack") || isWord(name, "HStack") || isWord(name, "VStack") || isWord(name, "Group") else { return nil }
+        let chain = chain(at: name, limit: count)
+        guard let block = chain.base.closures.first, chain.base.closures.count == 1,
+              case .expression(let inner)? = soleStatement(inBlock: block),
+              let held = inner.base.name, !inner.base.isMember, isTypeName(held), !isKind(held + 1, .dot),
+              ControlName(self, held) == .other, !isSystemCustomView(held) else { return nil }
+        return held
+    }
 }

@@ -210,6 +210,29 @@ final class RuleMessageTests: XCTestCase {
 
     // MARK: custom-view-item
 
+    /// A stack around one view is named by that view, which is what is custom; a stack of
+    /// several views stays the stack.
+    func testAStackAroundOneViewIsNamedByThatView() {
+        XCTAssertEqual(messages(toolbar("ToolbarItem { ZStack { StatusView(connected: true) }.padding() }"), "custom-view-item"),
+                       ["custom-view-item: custom view StatusView in a ZStack is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
+        XCTAssertTrue(messages(toolbar("ToolbarItem { HStack { StatusView() } }"), "custom-view-item").first?
+            .hasPrefix("custom-view-item: custom view StatusView in an HStack is") == true)
+        for content in ["ToolbarItem { HStack { StatusView(); Text(\"On\") } }", "ToolbarItem { HStack { Text(\"On\") } }",
+                        "ToolbarItem { VStack { if on { StatusView() } } }"] {
+            let found = messages(toolbar(content), "custom-view-item")
+            XCTAssertEqual(found.count, 1, content)
+            XCTAssertTrue(found.first?.hasPrefix("custom-view-item: custom view HStack is") == true
+                          || found.first?.hasPrefix("custom-view-item: custom view VStack is") == true, "\(found)")
+        }
+    }
+
+    /// `.navigationBarItems(…)` takes no item modifiers: the advice moves the view into a toolbar item first.
+    func testACustomViewInNavigationBarItemsIsToldToMoveIntoAToolbarItem() {
+        let source = "struct Screen: View {\n    var body: some View {\n        List { }.navigationBarItems(trailing: SyncRing(progress: 0.5))\n    }\n}\n"
+        XCTAssertEqual(messages(source, "custom-view-item"),
+                       ["custom-view-item: custom view SyncRing may not be shown on the outer display: its declaration is not among the scanned files; move it into a ToolbarItem of .toolbar { } and add .axisBehavior(.verticalPreferred) with a vertical form there, or use a symbol button (if it is one, give its label class under \"views\" in .duobar-lint.json)"])
+    }
+
     func testACustomViewIsNamedByTheTypeThatIsCustom() {
         let avatar = "struct Avatar: View { var body: some View { ZStack { Circle(); Text(\"JA\") } } }"
         XCTAssertEqual(messages(toolbar("ToolbarItem { Avatar() }", avatar), "custom-view-item"),
