@@ -110,6 +110,14 @@ extension Rule {
                 }
             }
             """,
+            // A spinner alone under an `if` stands in for nothing: it is the item while it shows.
+            """
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    if isSyncing { ↓ProgressView() }
+                }
+            }
+            """,
             // A blank view that is given a control is a container of it.
             """
             func makeStatusItem() -> UIBarButtonItem {

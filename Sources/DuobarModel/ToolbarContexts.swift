@@ -191,10 +191,12 @@ struct ToolbarContextFinder {
                 if let content = contentClosure(base) { var f = frame; f.block = content; pushed.append(f) }
                 return
             }
-            // A `ProgressView` in a branch of its own (`case .loading: ProgressView()`) is the busy
-            // state of what the other branches show, not a view of the item's own.
+            // A `ProgressView` in a `case` of its own (`case .loading: ProgressView()`) is the busy
+            // state of what the other cases show, not a view of the item's own. (An `if`'s busy
+            // branch beside others is left out where the branches are pushed.) Under an `if` with
+            // no other branch (`if loading { ProgressView() }`), it stands in for nothing: the item.
             if code.isBusyView(chain), let wrapper = frame.wrapperChain, let content = contentClosure(wrapper.base),
-               !code.branchSteps(of: chain.start, within: content).isEmpty { return }
+               let step = code.branchSteps(of: chain.start, within: content).last, !step.isIf { return }
             items.append(item(chain, frame, contextIndex))
             return
         }

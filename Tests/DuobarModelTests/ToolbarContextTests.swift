@@ -22,6 +22,36 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(m.items.first?.contextIndex, 0)
     }
 
+    /// A `ProgressView` under an `if` is the busy state of what another branch shows; alone,
+    /// it is the item.
+    func testASpinnerIsTheItemOnlyWhenNoOtherBranchShowsSomething() {
+        let p = parse("""
+            Text("x")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        if busy { ProgressView() } else { Button("Reload", systemImage: "arrow.clockwise") { } }
+                    }
+                    ToolbarItem(placement: .topBarLeading) {
+                        if busy { ProgressView() }
+                    }
+                }
+            """)
+        let items = p.model.items
+        XCTAssertEqual(items.map { p.control($0) }, ["Button", "ProgressView"])
+        XCTAssertEqual(items.last?.kind, .custom)
+        // Beside another view of the item, the branches are read one by one: still its busy state.
+        let beside = parse("""
+            Text("x")
+                .toolbar {
+                    ToolbarItem(placement: .bottomBar) {
+                        if busy { ProgressView() } else { Button("Sync", systemImage: "arrow.clockwise") { } }
+                        Text("Synced")
+                    }
+                }
+            """)
+        XCTAssertEqual(beside.model.items.map { beside.control($0) }, ["Button", "Text"])
+    }
+
     func testAValueDeclaredOverSeveralLinesIsNotAnItem() {
         let p = parse("""
             Text("x")
