@@ -327,7 +327,7 @@ extension Rule {
             func name(_ item: BarItem) -> String {
                 let shown = model.displayName(item)
                 guard item.label.title == nil, let symbol = model.symbolName(item),
-                      shown == code.string(from: item.control.start, to: item.control.end) else { return shown }
+                      shown == model.controlName(item) else { return shown }
                 return "\(shown) with \(symbol)"
             }
             var reported = Set<Int>()

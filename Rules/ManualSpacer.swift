@@ -184,7 +184,7 @@ extension Rule {
             let beside = model.itemsBesideSpacers()
             for item in model.items where item.area == .bar && item.kind == .spacer {
                 let name = item.systemItemMember.map { "." + model.code.string($0) }
-                    ?? model.code.string(from: item.control.start, to: item.control.end)
+                    ?? model.controlName(item)
                 // A fixed space does not collapse: it spends the vertical bar's little room.
                 let effect = model.isFixedSpace(item) ? "a fixed space pushes items apart on the vertical bar, which has little room"
                     : "spacers collapse on the vertical bar"

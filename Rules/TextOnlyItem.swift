@@ -111,6 +111,17 @@ extension Rule {
             navigationItem.leftBarButtonItem = close
             """,
             """
+            // A member given to `.navigationBarItems(…)` is a view: its body decides.
+            struct NewAliasView: View {
+                var body: some View {
+                    Form { }.navigationBarItems(leading: ↓cancelButton)
+                }
+                private var cancelButton: some View {
+                    Button(action: { dismiss() }, label: { Text("Cancel") })
+                }
+            }
+            """,
+            """
             // The file's own name for SwiftUI's Button is that Button.
             private typealias SButton = SwiftUI.Button
 

@@ -564,7 +564,7 @@ extension FileModel {
             let name = displayName(shown)
             return name == control ? control : "\(control) labelled \(name)"
         }
-        let control = code.string(from: item.control.start, to: item.control.end)
+        let control = controlName(item)
         if item.framework == .uiKit, let system = item.systemItemMember { return ".\(code.string(system)) system item" }
         if let role = item.roleMember { return "\(control)(role: .\(code.string(role)))" }
         return displayName(item)

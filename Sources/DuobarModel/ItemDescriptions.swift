@@ -51,8 +51,18 @@ extension FileModel {
         return code.string(type)
     }
 
+    /// The control as written, by the member a `self.` reference names (`self.gifButton` is
+    /// `gifButton`: "self" names nothing a developer sees).
+    public func controlName(_ item: BarItem) -> String {
+        let start = item.control.start
+        if item.control.end == start + 1, code.isWord(start, "self"), code.isKind(start + 1, .dot), code.isIdentifier(start + 2) {
+            return code.string(start + 2)
+        }
+        return code.string(from: start, to: item.control.end)
+    }
+
     public func customViewName(_ item: BarItem) -> String {
-        let control = code.string(from: item.control.start, to: item.control.end)
+        let control = controlName(item)
         // UIKit: the `customView:` value, as the developer named it, and the type that is custom
         // when this file builds it (`spinner (UIActivityIndicatorView)`).
         guard item.framework == .swiftUI else {
@@ -68,7 +78,9 @@ extension FileModel {
             return code.string(view)
         }
         guard let type = item.label.viewType else { return "\(control)'s label of several views" }
-        if type == item.control.start {
+        // `self.navButtons`: the member is the item, as `navButtons` is.
+        let start = item.control.start
+        if type == start || (type == start + 2 && code.isWord(start, "self") && code.isKind(start + 1, .dot)) {
             // A member holding one call of a view (`dismissButton` returning `CircleButton(…)`):
             // the name written here, and the type that is custom, as UIKit's custom views are named.
             if !code.isTypeName(type), let called = views.calledType(ofMember: type) {
@@ -302,7 +314,7 @@ extension FileModel {
         if item.framework == .uiKit {
             return symbolName(item).map { "UIBarButtonItem with symbol \($0)" } ?? "UIBarButtonItem"
         }
-        let control = code.string(from: item.control.start, to: item.control.end)
+        let control = controlName(item)
         // An image-only control by the symbol people see (`Button with symbol plus`).
         if item.label.labelClass == .image, let symbol = symbolName(item) { return "\(control) with symbol \(symbol)" }
         return control

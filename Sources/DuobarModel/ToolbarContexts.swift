@@ -244,12 +244,15 @@ struct ToolbarContextFinder {
         }
         if is_("ToolbarTitleMenu") { return }
         // References to toolbar content are not items, except in a group's content, where a
-        // reference to a `some View` member of the type is a view.
+        // reference to a `some View` member of the type is a view; so is one given to
+        // `.navigationBarItems(…)` (a frame with no block), which takes views only.
         if !code.isTypeName(name) {
             if frame.wrapperName != nil {
                 if let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
                     items.append(item(chain, frame, contextIndex, resolved: resolved))
                 }
+            } else if frame.block < 0, let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
+                items.append(item(chain, frame, contextIndex, resolved: resolved))
             } else if let member = memberName(chain) {
                 references.append(ToolbarReference(contextIndex: contextIndex, name: member, isType: false, area: frame.area))
             }

@@ -25,6 +25,9 @@ public struct TypeScopes {
         var isExtension: Bool
         /// Declared with `class`.
         var isClass = false
+        /// Its inheritance clause names `UIViewRepresentable` or `UIViewControllerRepresentable`:
+        /// a UIKit view shown as a SwiftUI view, custom whatever it draws.
+        var isRepresentable = false
     }
 
     /// In source order of their `{`.
@@ -58,7 +61,7 @@ public struct TypeScopes {
                 j += 1
             }
             // The inheritance clause, then any `where` clause, up to the body's `{`.
-            var conforms = false
+            var conforms = false, representable = false
             var inClause = false
             var body = -1
             var steps = 0
@@ -68,6 +71,9 @@ public struct TypeScopes {
                 if code.isKind(j, .colon) && steps == 0 { inClause = true }
                 if code.isWord(j, "where") { inClause = false }
                 if inClause && code.isWord(j, "View") && !code.isKind(j + 1, .dot) { conforms = true }
+                if inClause && (code.isWord(j, "UIViewRepresentable") || code.isWord(j, "UIViewControllerRepresentable")) {
+                    representable = true
+                }
                 j = code.isOpener(j) ? code.partner(j) + 1 : j + 1
                 steps += 1
             }
@@ -87,7 +93,8 @@ public struct TypeScopes {
             }
             open.append(scopes.count)
             scopes.append(Scope(open: body, close: code.partner(body), parent: parent, path: path, conformsToView: conforms,
-                                isPrivate: isPrivate, isExtension: isExtension, isClass: code.isWord(i, "class")))
+                                isPrivate: isPrivate, isExtension: isExtension, isClass: code.isWord(i, "class"),
+                                isRepresentable: representable))
         }
     }
 

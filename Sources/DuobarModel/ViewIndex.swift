@@ -258,6 +258,11 @@ public struct ViewDeclarations {
         }
         for (k, scope) in scopes.scopes.enumerated() {
             guard !scope.path.isEmpty else { continue }
+            // A UIKit view shown through `UIViewRepresentable`: custom, whatever it draws.
+            if scope.isRepresentable && !scope.isExtension {
+                found.append((k, nil, ViewBody(leaves: [.decided(.custom)]), -1))
+                continue
+            }
             let close = min(scope.close, code.count)
             var j = scope.open + 1
             while j < close {

@@ -226,6 +226,33 @@ final class RuleMessageTests: XCTestCase {
         }
     }
 
+    /// A `UIViewRepresentable` the scanned files declare is custom, and known: no "may not be shown".
+    func testARepresentableOfTheProjectIsAKnownCustomView() {
+        let representable = """
+            struct SessionMenu: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIButton { UIButton(type: .system) }
+                func updateUIView(_ button: UIButton, context: Context) {}
+            }
+            """
+        XCTAssertEqual(messages(toolbar("ToolbarItem { SessionMenu() }", representable), "custom-view-item"),
+                       ["custom-view-item: custom view SessionMenu is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
+        // A representable's extension declares no view.
+        let extended = representable + "extension SessionMenu { func refresh() {} }\n"
+        XCTAssertEqual(messages(toolbar("ToolbarItem { SessionMenu() }", extended), "custom-view-item").count, 1)
+    }
+
+    /// `self.gifButton` is named by its member: "self" names nothing a developer sees.
+    func testAMemberReachedThroughSelfIsNamedByTheMember() {
+        let source = toolbar("ToolbarItemGroup(placement: .bottomBar) { self.gifButton }",
+                             "extension Screen { var gifButton: some View { Button { } label: { Image(\"GifButton\") } } }")
+        XCTAssertEqual(messages(source, "missing-title"),
+                       ["missing-title: gifButton shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label"])
+        let custom = toolbar("ToolbarItem { self.navButtons }",
+                             "extension Screen { var navButtons: some View { HStack { Button(\"A\") { }; Button(\"B\") { } } } }")
+        XCTAssertEqual(messages(custom, "custom-view-item").first?.hasPrefix("custom-view-item: custom view navButtons is limited"), true,
+                       "\(messages(custom, "custom-view-item"))")
+    }
+
     /// `.navigationBarItems(…)` takes no item modifiers: the advice moves the view into a toolbar item first.
     func testACustomViewInNavigationBarItemsIsToldToMoveIntoAToolbarItem() {
         let source = "struct Screen: View {\n    var body: some View {\n        List { }.navigationBarItems(trailing: SyncRing(progress: 0.5))\n    }\n}\n"
