@@ -417,7 +417,7 @@ extension Code {
         guard end < count, end > start else { return nil }
         var names = false
         for k in start..<end where (tokens[k].length == 18 && isWord(k, "userInterfaceIdiom"))
-            || (!checks.isEmpty && isIdentifier(k) && checks[nameHash(k)] != nil) || isDevicePadMember(k) {
+            || (!checks.isEmpty && isIdentifier(k) && checks[nameHash(k)] != nil) || isDevicePadMember(k) || isCatalystCheck(k) {
             names = true
             break
         }
@@ -444,7 +444,12 @@ extension Code {
             let check = IdiomCheck(expression: range, scope: Int(parent[name - 1]))
             if found[h] != nil && found[h] != check { twice.insert(h) } else { found[h] = check }
         }
-        for o in occurrences(of: .userInterfaceIdiom) {
+        var checked = occurrences(of: .userInterfaceIdiom)
+        if namesCatalyst {
+            checked += occurrences(of: .isMacCatalystApp) + occurrences(of: .isiOSAppOnMac)
+            checked.sort()
+        }
+        for o in checked {
             let at = Int(o)
             // A computed property or function: `var NAME: Bool {` / `func NAME() -> Bool {`; or
             // one that opens with `if #available(iOS 26, *) { return … }`, whose branch is the
@@ -528,9 +533,8 @@ extension Code {
         }
         // `UIDevice.isPad`, `UIDevice.current.isIPad`: the app's own iPad check, false on an iPhone.
         if isDevicePadMember(b - 1), a == (isWord(b - 3, "current") ? b - 5 : b - 3) { return .no }
-        // An iPad app running on a Mac: never so on an iPhone.
-        if isIdentifier(b - 1), isWord(b - 1, "isiOSAppOnMac") || isWord(b - 1, "isMacCatalystApp"),
-           (a..<(b - 1)).allSatisfy({ isIdentifier($0) || isKind($0, .dot) }) {
+        // An iPad app running on a Mac, or a Catalyst app: never so on an iPhone.
+        if isCatalystCheck(b - 1), (a..<(b - 1)).allSatisfy({ isIdentifier($0) || isWord($0, "self") || isKind($0, .dot) }) {
             return .no
         }
         let comparisons = topLevelParts(a, b) { k in self.isOperator(k, "==") || self.isOperator(k, "!=") }
@@ -571,6 +575,24 @@ extension Code {
     /// The file compares the device's idiom, or asks `UIDevice` an iPad check of the app's own.
     var checksIdiom: Bool {
         contains(.userInterfaceIdiom) || contains(.isPad) || contains(.isIpad) || contains(.isIPad) || contains(.isiPad)
+            || namesCatalyst
+    }
+
+    /// The file asks whether it runs as a Mac app: `isMacCatalystApp`, `isiOSAppOnMac`, or an
+    /// app's own name for that (`IS_CATALYST`, `isCatalyst`, `isMacCatalyst`).
+    var namesCatalyst: Bool {
+        contains(.isMacCatalystApp) || contains(.isiOSAppOnMac) || contains(.IS_CATALYST) || contains(.isCatalyst)
+            || contains(.isMacCatalyst)
+    }
+
+    /// Token `k` asks whether the app runs on a Mac: `…isMacCatalystApp`, `…isiOSAppOnMac`, or a
+    /// name of the app's own for that, read bare or through `self.` (`IS_CATALYST`), whose
+    /// declaration may be in another file. False on an iPhone.
+    func isCatalystCheck(_ k: Int) -> Bool {
+        guard tokens[k].kind == .identifier, tokens[k].length >= 10, tokens[k].length <= 16 else { return false }
+        if isWord(k, "isMacCatalystApp") || isWord(k, "isiOSAppOnMac") { return true }
+        guard isWord(k, "IS_CATALYST") || isWord(k, "isCatalyst") || isWord(k, "isMacCatalyst") else { return false }
+        return !isKind(k - 1, .dot) || (isWord(k - 2, "self") && !isKind(k - 3, .dot))
     }
 
     /// `isPad`, `isIpad`, `isIPad` or `isiPad` read from `UIDevice` or `UIDevice.current`: a

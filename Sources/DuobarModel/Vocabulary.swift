@@ -246,6 +246,12 @@ public enum Vocabulary {
         Entry("isIpad", .deviceIdiom, word: .isIpad),
         Entry("isIPad", .deviceIdiom, word: .isIPad),
         Entry("isiPad", .deviceIdiom, word: .isiPad),
+        // An iPad app on a Mac, or a Catalyst app: never so on an iPhone.
+        Entry("isMacCatalystApp", .deviceIdiom, word: .isMacCatalystApp),
+        Entry("isiOSAppOnMac", .deviceIdiom, word: .isiOSAppOnMac),
+        Entry("IS_CATALYST", .deviceIdiom, word: .IS_CATALYST),
+        Entry("isCatalyst", .deviceIdiom, word: .isCatalyst),
+        Entry("isMacCatalyst", .deviceIdiom, word: .isMacCatalyst),
         // A member only code that never runs uses never runs either.
         Entry("private", .fileAccess, word: .privateModifier),
         Entry("fileprivate", .fileAccess, word: .fileprivateModifier),

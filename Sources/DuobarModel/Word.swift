@@ -62,6 +62,14 @@ public enum Word: Int, CaseIterable, Sendable {
     case isIpad
     case isIPad
     case isiPad
+    /// `ProcessInfo.processInfo.isMacCatalystApp` / `isiOSAppOnMac`: false on an iPhone.
+    case isMacCatalystApp
+    case isiOSAppOnMac
+    /// An app's own name for the Catalyst check (`let IS_CATALYST = …isMacCatalystApp`, often
+    /// declared in another file): the name says it, false on an iPhone.
+    case IS_CATALYST
+    case isCatalyst
+    case isMacCatalyst
     case privateModifier
     case fileprivateModifier
 

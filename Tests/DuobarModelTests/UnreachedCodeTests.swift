@@ -251,6 +251,23 @@ final class UnreachedCodeTests: XCTestCase {
         XCTAssertEqual(kept("if UIDevice.current.userInterfaceIdiom != UIUserInterfaceIdiom.vision { a() } else { b() }"), "a")
     }
 
+    /// A Mac app (Catalyst, or an iPad app on a Mac) is never an iPhone: the system's checks, a
+    /// name the file gives one, and the app's own names for it, which another file may declare.
+    func testCatalystChecksAreFalseOnAnIPhone() {
+        XCTAssertEqual(kept("if ProcessInfo.processInfo.isMacCatalystApp { a() } else { b() }"), "b")
+        XCTAssertEqual(kept("if !ProcessInfo.processInfo.isiOSAppOnMac { a() } else { b() }"), "a")
+        XCTAssertEqual(kept("let onMac = ProcessInfo.processInfo.isMacCatalystApp\nif onMac { a() }\nc()"),
+                       "let onMac ProcessInfo processInfo isMacCatalystApp c")
+        XCTAssertEqual(kept("if IS_CATALYST { a() } else { b() }"), "b")
+        XCTAssertEqual(kept("if self.isMacCatalyst { a() }\nc()"), "c")
+        XCTAssertEqual(kept("if kind != .photo && (isCatalyst || (UIDevice.current.userInterfaceIdiom == .pad && wide)) { a() }\nc()"),
+                       "c")
+        // Another object's flag may mean anything; `||` may hold on an iPhone.
+        for source in ["if settings.isCatalyst { a() } else { b() }", "if isCatalyst || showAll { a() } else { b() }"] {
+            XCTAssertTrue(parse(source).code.unreached.isEmpty, source)
+        }
+    }
+
     func testOtherDeviceChecksAreRead() {
         let unchanged = [
             // Only `.pad` is decided, size classes are not devices, and `||` may hold on an iPhone.
