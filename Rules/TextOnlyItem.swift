@@ -111,6 +111,25 @@ extension Rule {
             navigationItem.leftBarButtonItem = close
             """,
             """
+            // `AnyView(x)` shows `x`.
+            struct RecommendView: View {
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .topBarLeading) { ↓nextButton }
+                        ToolbarItem(placement: .bottomBar) { ↓sendButton }
+                    }
+                }
+                var nextButton: some View { AnyView(Button("Next") { next() }) }
+                var sendButton: some View {
+                    if isSending {
+                        return AnyView(ProgressView())
+                    } else {
+                        return AnyView(Button(action: { send() }, label: { Text("Send") }))
+                    }
+                }
+            }
+            """,
+            """
             // A member given to `.navigationBarItems(…)` is a view: its body decides.
             struct NewAliasView: View {
                 var body: some View {

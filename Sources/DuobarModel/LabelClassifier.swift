@@ -253,6 +253,15 @@ extension Code {
     }
 
     /// The content block of `Group { … }` (with any modifiers): a group is no view of its own.
+    /// `AnyView(x)` shows `x`: the chain of its one argument; any other chain as it is.
+    func erasingAnyView(_ chain: Chain) -> Chain {
+        let base = chain.base
+        guard !base.isMember, isWord(base.name, "AnyView"), let open = base.argsOpen, base.closures.isEmpty else { return chain }
+        let args = arguments(open: open)
+        guard args.count == 1, args[0].label == nil, args[0].start < args[0].end else { return chain }
+        return self.chain(at: args[0].start, limit: args[0].end)
+    }
+
     func groupContent(_ chain: Chain) -> Int? {
         let base = chain.base
         guard !base.isMember, isWord(base.name, "Group"), base.argsOpen == nil, base.closures.count == 1 else { return nil }
@@ -274,7 +283,8 @@ extension Code {
             case .branches(let bodies):
                 // One leaf per `if` body or `switch` case.
                 pending.append(contentsOf: branchStatements(bodies).reversed())
-            case .expression(let chain):
+            case .expression(let written):
+                let chain = erasingAnyView(written)
                 if let content = groupContent(chain) {
                     // `Group { … }` shows its content: read as the list it holds.
                     pending.append(contentsOf: branchStatements([content]).reversed())

@@ -496,7 +496,7 @@ extension Code {
         // Most bodies are one stack, list or reference with modifiers: decided without
         // reading them as chains.
         // (`Group { … }` is read below: it shows what it holds.)
-        if block == open, first < close, isIdentifier(first), !isWord(first, "Group"),
+        if block == open, first < close, isIdentifier(first), !isWord(first, "Group"), !isWord(first, "AnyView"),
            statementEnd(from: first + 1, close) == close {
             if !isTypeName(first) {
                 // `content.padding()`, `labelView`: a member of the type, or unknown.
