@@ -481,6 +481,33 @@ final class FirstPassTests: ScratchFolderTestCase {
         }
     }
 
+    /// A `UIViewRepresentable` declared in a file with no toolbar is a view another file's
+    /// toolbar can name: custom, and known, in either order.
+    func testARepresentableDeclaredInAFileWithNoToolbarIsAKnownCustomView() throws {
+        let user = try write("A.swift", """
+            import SwiftUI
+            struct Terminal: View {
+                var body: some View {
+                    Text("$").toolbar { ToolbarItem(placement: .topBarTrailing) { SessionMenu() } }
+                }
+            }
+            """)
+        let menu = try write("B.swift", """
+            #if os(iOS)
+            import UIKit
+            struct SessionMenu: UIViewRepresentable {
+                func makeUIView(context: Context) -> UIButton { UIButton(type: .system) }
+                func updateUIView(_ button: UIButton, context: Context) {}
+            }
+            #endif
+            """)
+        for order in [[user, menu], [menu, user]] {
+            let result = Linter(rules: allRules, jobs: 1).lint(files: order)
+            XCTAssertEqual(result.diagnostics.map(\.message),
+                           ["custom view SessionMenu is limited to horizontal bars and is not shown on the outer display; add .axisBehavior(.verticalPreferred) with a vertical form, or use a symbol button"])
+        }
+    }
+
     func testAFileThatOnlyDeclaresViewsIsNotedNotLinted() throws {
         let views = try write("B.swift", Self.declaresViews)
         let model = try write("M.swift", "struct Model { let name: String }\nstruct Row: ViewModel { }\n")
