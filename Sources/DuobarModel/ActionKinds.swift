@@ -47,6 +47,7 @@ struct ActionKindReader {
         switch item.label.labelClass {
         case .text, .both:
             if let title = item.label.title { return kind(ofTitle: title) }
+            if let path = answer?.titlePath { return kind(ofTitlePath: path) }
             return answer?.title.flatMap(kind(ofTitleText:))
         case .image:
             if let symbol = item.label.symbolToken {
@@ -75,6 +76,17 @@ struct ActionKindReader {
     }
 
     /// A literal title's text from a view's body (`Save`, `action.cancel`), matched as a key literal is.
+    /// A title a view's body names by a key path (`L10n.Global.cancel`): by its last name, as
+    /// the same path written in place is read.
+    func kind(ofTitlePath path: String) -> ActionKind? {
+        let last = Array(path.utf8.split(separator: UInt8(ascii: ".")).last ?? [])
+        return last.withUnsafeBufferPointer { name in
+            if TitleWords.identifierNames(name, oneOf: TitleWords.doneWords) { return .doneLike }
+            if TitleWords.identifierNames(name, oneOf: TitleWords.closeWords) { return .closeLike }
+            return nil
+        }
+    }
+
     func kind(ofTitleText text: String) -> ActionKind? {
         Array(text.utf8).withUnsafeBufferPointer { bytes in
             if TitleWords.keyNames(bytes, oneOf: TitleWords.doneWords) { return .doneLike }

@@ -310,6 +310,7 @@ extension FileModel {
         if let title = item.label.title, let name = rawTitleName(title) { return name }
         // A view of the project whose body has a literal title (`SearchButton`: 'Search').
         if let title = viewAnswer(item)?.title { return "'\(title)'" }
+        if let path = viewAnswer(item)?.titlePath { return "'\(path)'" }
         // A UIKit item with no readable title: named by its symbol, when known (`.init(…)` too).
         if item.framework == .uiKit {
             return symbolName(item).map { "UIBarButtonItem with symbol \($0)" } ?? "UIBarButtonItem"

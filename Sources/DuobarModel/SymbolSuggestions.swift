@@ -132,8 +132,9 @@ extension FileModel {
     /// names no action the tables know.
     public func suggestedSymbol(for item: BarItem) -> String? {
         guard let title = item.label.title else {
-            // A view of the project whose body has a literal title (`RefreshButton`: 'Refresh').
-            guard var text = viewAnswer(item)?.title else { return nil }
+            // A view of the project whose body has a literal title (`RefreshButton`: 'Refresh'),
+            // or a key path's (`L10n.Global.cancel`: its last part).
+            guard var text = viewAnswer(item)?.title ?? viewAnswer(item)?.titlePath else { return nil }
             lookups.askedSymbols = true
             return text.withUTF8 { bytes in
                 TitleWords.literalLookupKeys(bytes).lazy.compactMap { self.symbol(for: UnsafeBufferPointer(rebasing: bytes[$0])) }.first

@@ -8,6 +8,9 @@ public enum Carried: Equatable, Sendable {
     /// A stored property or parameter of that name (`title`, `role`): its value is the
     /// caller's argument of that label, when there is one.
     case parameter([UInt8])
+    /// A path of names written in the body (`L10n.Global.cancel`, `Strings.done`): a title's
+    /// localized key, which says what it is by its last name, as the same title written in place does.
+    case path([UInt8])
 }
 
 /// What decides a leaf's class.
@@ -613,6 +616,12 @@ extension Code {
         if end == start + 1, isIdentifier(start), !isTypeName(start) { return .parameter(Array(bytes(start))) }
         if end == start + 3, isWord(start, "self"), isKind(start + 1, .dot), isIdentifier(start + 2) {
             return .parameter(Array(bytes(start + 2)))
+        }
+        // `L10n.Global.cancel`: names joined by dots, from a type's name (a value's property
+        // could be anything the caller set).
+        if end >= start + 3, end - start <= 15, isTypeName(start), (end - start) % 2 == 1,
+           stride(from: start + 1, to: end, by: 2).allSatisfy({ isKind($0, .dot) && isIdentifier($0 + 1) }) {
+            return .path(Array(bytes(start)) + (start + 1..<end).flatMap { Array(bytes($0)) })
         }
         return nil
     }

@@ -10,6 +10,8 @@ public struct ViewAnswer: Sendable {
     public var role: String?
     /// A literal title in the body (`Search`).
     public var title: String?
+    /// A title the body names by a path of names (`L10n.Global.cancel`): a localized key.
+    public var titlePath: String?
     /// A literal symbol in the body, in dotted form (`magnifyingglass`).
     public var symbol: String?
 }
@@ -153,17 +155,18 @@ public final class ViewResolver {
         switch e.title {
         case .literal(let text)?: answer.title = String(decoding: text, as: UTF8.self)
         case .parameter(let p)?: if let arg = argument(p) { label.title = TokenRange(arg.start, arg.end) }
+        case .path(let path)?: answer.titlePath = String(decoding: path, as: UTF8.self)
         case nil: break
         }
         switch e.symbol {
         case .literal(let text)?: answer.symbol = String(decoding: text, as: UTF8.self)
         case .parameter(let p)?: if let arg = argument(p) { label.symbolToken = code.plainString(arg.start, arg.end).textToken }
-        case nil: break
+        case .path?, nil: break
         }
         switch e.role {
         case .literal(let text)?: answer.role = String(decoding: text, as: UTF8.self)
         case .parameter(let p)?: if let arg = argument(p) { roleMember = code.lastMember(arg.start, arg.end) }
-        case nil: break
+        case .path?, nil: break
         }
         answers[name] = answer
         return ResolvedView(kind: e.kind, isMenu: e.isMenu, label: label, roleMember: roleMember, several: e.several)
@@ -452,8 +455,8 @@ public final class ViewResolver {
     }
 
     func literalOnly(_ value: Carried) -> Carried? {
-        if case .literal = value { return value }
-        return nil
+        if case .parameter = value { return nil }
+        return value
     }
 
     /// Leaves combined as a label closure's are: an unknown leaf makes the whole unknown, one

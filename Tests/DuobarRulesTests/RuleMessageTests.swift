@@ -241,6 +241,22 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(messages(toolbar("ToolbarItem { SessionMenu() }", extended), "custom-view-item").count, 1)
     }
 
+    /// A body's title written as a key path (`L10n.Global.cancel`) says what the item does by
+    /// its last name, and names it, as the same title written in place does.
+    func testAKeyPathTitleInAMembersBodyNamesAndClassifiesTheItem() {
+        let source = toolbar("ToolbarItem(placement: .topBarTrailing) { cancelButton }",
+                             "extension Screen { var cancelButton: some View { Button(action: { dismiss() }) { Text(L10n.Global.cancel) } } }")
+        let found = messages(source)
+        XCTAssertEqual(found.count, 2, "\(found)")
+        XCTAssertTrue(found.first?.hasPrefix("dismiss-placement: 'L10n.Global.cancel' leaves the screen but is placed .topBarTrailing") == true, "\(found)")
+        XCTAssertTrue(found.last?.hasPrefix("text-only-item: 'L10n.Global.cancel' is text only") == true, "\(found)")
+        XCTAssertTrue(messages(source, "text-only-item").first?.hasSuffix("with systemImage: \"xmark\"") == true)
+        // A value's property may hold anything its owner set: no key, no kind.
+        let property = toolbar("ToolbarItem(placement: .topBarTrailing) { cancelButton }",
+                               "extension Screen { var cancelButton: some View { Button(action: { dismiss() }) { Text(model.cancel) } } }")
+        XCTAssertEqual(messages(property).map { String($0.prefix(36)) }, ["text-only-item: cancelButton is text"])
+    }
+
     /// `self.gifButton` is named by its member: "self" names nothing a developer sees.
     func testAMemberReachedThroughSelfIsNamedByTheMember() {
         let source = toolbar("ToolbarItemGroup(placement: .bottomBar) { self.gifButton }",
