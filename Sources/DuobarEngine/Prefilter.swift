@@ -111,12 +111,11 @@ public struct Prefilter: Sendable {
         self.init(markers: words, passesEverything: rules.contains { $0.markers.isEmpty })
     }
 
-    /// Files that declare a view (`struct CloseButton: View`, `extension Badge: View`, a
-    /// `UIViewRepresentable` or `UIViewControllerRepresentable`) or build a `TabView`: one that
-    /// fails the pre-check is still scanned for its declarations, because another file may use
-    /// the view as an item or a label, or a toolbar in another file may be shown in one of its tabs.
-    public static let viewDeclarations = Prefilter(markers: [(Array("View".utf8), .inheritedName), (Array("TabView".utf8), .none),
-                                                             (Array("Representable".utf8), .none)])
+    /// Files that declare a view (`struct CloseButton: View`, `extension Badge: View`) or build
+    /// a `TabView`: one that fails the pre-check is still scanned for its declarations, because
+    /// another file may use the view as an item or a label, or a toolbar in another file may be
+    /// shown in one of its tabs.
+    public static let viewDeclarations = Prefilter(markers: [(Array("View".utf8), .inheritedName), (Array("TabView".utf8), .none)])
 
     /// Files that may hold a `TabView`: a report that draws bars reads their tab bars.
     public static let tabViews = Prefilter(markers: [(Array("TabView".utf8), .none)])

@@ -481,9 +481,9 @@ final class FirstPassTests: ScratchFolderTestCase {
         }
     }
 
-    /// A `UIViewRepresentable` declared in a file with no toolbar is a view another file's
-    /// toolbar can name: custom, and known, in either order.
-    func testARepresentableDeclaredInAFileWithNoToolbarIsAKnownCustomView() throws {
+    /// A `UIViewRepresentable` declared in a file that also declares a view (and so is read for
+    /// its declarations) is a view another file's toolbar can name: custom, and known, in either order.
+    func testARepresentableDeclaredBesideAViewIsAKnownCustomView() throws {
         let user = try write("A.swift", """
             import SwiftUI
             struct Terminal: View {
@@ -493,13 +493,14 @@ final class FirstPassTests: ScratchFolderTestCase {
             }
             """)
         let menu = try write("B.swift", """
-            #if os(iOS)
-            import UIKit
+            import SwiftUI
             struct SessionMenu: UIViewRepresentable {
                 func makeUIView(context: Context) -> UIButton { UIButton(type: .system) }
                 func updateUIView(_ button: UIButton, context: Context) {}
             }
-            #endif
+            struct SessionRow: View {
+                var body: some View { Text("session") }
+            }
             """)
         for order in [[user, menu], [menu, user]] {
             let result = Linter(rules: allRules, jobs: 1).lint(files: order)
