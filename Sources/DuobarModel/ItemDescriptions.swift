@@ -54,11 +54,16 @@ extension FileModel {
     /// The control as written, by the member a `self.` reference names (`self.gifButton` is
     /// `gifButton`: "self" names nothing a developer sees).
     public func controlName(_ item: BarItem) -> String {
+        if let member = selfMember(item) { return code.string(member) }
+        return code.string(from: item.control.start, to: item.control.end)
+    }
+
+    /// The member of a control written `self.member`: that member's token.
+    func selfMember(_ item: BarItem) -> Int? {
         let start = item.control.start
-        if item.control.end == start + 1, code.isWord(start, "self"), code.isKind(start + 1, .dot), code.isIdentifier(start + 2) {
-            return code.string(start + 2)
-        }
-        return code.string(from: start, to: item.control.end)
+        guard item.control.end == start + 1, code.isWord(start, "self"), code.isKind(start + 1, .dot),
+              code.isIdentifier(start + 2) else { return nil }
+        return start + 2
     }
 
     public func customViewName(_ item: BarItem) -> String {
@@ -79,8 +84,7 @@ extension FileModel {
         }
         guard let type = item.label.viewType else { return "\(control)'s label of several views" }
         // `self.navButtons`: the member is the item, as `navButtons` is.
-        let start = item.control.start
-        if type == start || (type == start + 2 && code.isWord(start, "self") && code.isKind(start + 1, .dot)) {
+        if type == item.control.start || type == selfMember(item) {
             // A member holding one call of a view (`dismissButton` returning `CircleButton(…)`):
             // the name written here, and the type that is custom, as UIKit's custom views are named.
             if !code.isTypeName(type), let called = views.calledType(ofMember: type) {

@@ -16,6 +16,9 @@ struct ToolbarContextFinder {
         @PackedIndex var wrapperName: Int?
         var wrapperIsSingleItem: Bool
         var wrapperChain: Chain?
+        /// An argument of `.navigationBarItems(…)`, which takes views only: a member named
+        /// there is a view, never toolbar content.
+        var takesViewsOnly = false
     }
 
     func contexts() -> [ToolbarContext] {
@@ -162,7 +165,7 @@ struct ToolbarContextFinder {
         for arg in args {
             guard let label = arg.label, code.isWord(label, "leading") || code.isWord(label, "trailing"), arg.start < arg.end else { continue }
             let frame = Frame(block: -1, area: .bar, placement: nil, placementMember: label,
-                              wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil)
+                              wrapperName: nil, wrapperIsSingleItem: false, wrapperChain: nil, takesViewsOnly: true)
             collect(code.chain(at: arg.start, limit: arg.end), frame, contextIndex, &items, &pushed, &references)
         }
         work.append(contentsOf: pushed.reversed())
@@ -245,13 +248,13 @@ struct ToolbarContextFinder {
         if is_("ToolbarTitleMenu") { return }
         // References to toolbar content are not items, except in a group's content, where a
         // reference to a `some View` member of the type is a view; so is one given to
-        // `.navigationBarItems(…)` (a frame with no block), which takes views only.
+        // `.navigationBarItems(…)`, which takes views only.
         if !code.isTypeName(name) {
             if frame.wrapperName != nil {
                 if let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
                     items.append(item(chain, frame, contextIndex, resolved: resolved))
                 }
-            } else if frame.block < 0, let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
+            } else if frame.takesViewsOnly, let member = memberName(chain), let resolved = views.resolveMember(chain, name: member) {
                 items.append(item(chain, frame, contextIndex, resolved: resolved))
             } else if let member = memberName(chain) {
                 references.append(ToolbarReference(contextIndex: contextIndex, name: member, isType: false, area: frame.area))

@@ -455,8 +455,8 @@ public final class ViewResolver {
     }
 
     func literalOnly(_ value: Carried) -> Carried? {
-        if case .parameter = value { return nil }
-        return value
+        if case .literal = value { return value }
+        return nil
     }
 
     /// Leaves combined as a label closure's are: an unknown leaf makes the whole unknown, one

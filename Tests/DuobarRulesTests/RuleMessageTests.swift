@@ -251,6 +251,11 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertTrue(found.first?.hasPrefix("dismiss-placement: 'L10n.Global.cancel' leaves the screen but is placed .topBarTrailing") == true, "\(found)")
         XCTAssertTrue(found.last?.hasPrefix("text-only-item: 'L10n.Global.cancel' is text only") == true, "\(found)")
         XCTAssertTrue(messages(source, "text-only-item").first?.hasSuffix("with systemImage: \"xmark\"") == true)
+        // Through a label that calls another view of the project, the key is that view's own: carried too.
+        let label = toolbar("ToolbarItem(placement: .topBarTrailing) { Button { dismiss() } label: { CancelLabel() } }",
+                            "struct CancelLabel: View { var body: some View { Text(L10n.Global.cancel) } }")
+        XCTAssertEqual(messages(label).map { String($0.prefix(40)) },
+                       ["dismiss-placement: 'L10n.Global.cancel' ", "text-only-item: 'L10n.Global.cancel' is "])
         // A value's property may hold anything its owner set: no key, no kind.
         let property = toolbar("ToolbarItem(placement: .topBarTrailing) { cancelButton }",
                                "extension Screen { var cancelButton: some View { Button(action: { dismiss() }) { Text(model.cancel) } } }")
