@@ -450,6 +450,13 @@ public struct Prefilter: Sendable {
         case .inherited:
             var k = start - 1
             while k >= 0 && (buffer[k] == 32 || buffer[k] == 9) { k -= 1 }
+            // A module's name before it (`: SwiftUI.View`, written where an app's own `View`
+            // would clash): the clause's `:` or `,` is before that name.
+            if k > 0 && buffer[k] == UInt8(ascii: ".") && ByteClass.isIdentifierContinue(buffer[k - 1]) {
+                k -= 1
+                while k >= 0 && ByteClass.isIdentifierContinue(buffer[k]) { k -= 1 }
+                while k >= 0 && (buffer[k] == 32 || buffer[k] == 9) { k -= 1 }
+            }
             return k >= 0 && (buffer[k] == UInt8(ascii: ":") || buffer[k] == UInt8(ascii: ","))
         case .inheritedName:
             if end < buffer.count, ByteClass.isIdentifierContinue(buffer[end]) { return false }

@@ -200,6 +200,49 @@ extension Code {
         return last
     }
 
+    /// Whether tokens `start..<end` are names joined by dots (`Icons.close`), nothing else.
+    func isMemberPath(_ start: Int, _ end: Int) -> Bool {
+        guard start < end, (end - start) % 2 == 1 else { return false }
+        for i in start..<end where (i - start) % 2 == 0 ? !isIdentifier(i) : !isKind(i, .dot) { return false }
+        return true
+    }
+
+    /// Whether a placement argument that names no placement itself may give title content:
+    /// a condition with a title placement among its values (`wide ? .topBarLeading :
+    /// .principal`), or a name (`titlePlacement`, `self.`/`Self.` too) whose declaration in
+    /// this file (a computed property, a function, or a value) holds one. Such an item may be
+    /// the title, not a bar item, so no item rule judges it.
+    func mayGiveTitlePlacement(_ start: Int, _ end: Int) -> Bool {
+        if holdsTitlePlacement(start, end) { return true }
+        var name = start
+        if end - start == 3, isKind(start + 1, .dot), isWord(start, "self") || isWord(start, "Self") { name = start + 2 }
+        guard name == end - 1, isIdentifier(name) else { return false }
+        // Rare (a placement held in a name): the file's declarations of it are looked for in turn.
+        for k in 1..<count where isIdentifier(k) && sameText(k, name) && (isWord(k - 1, "var") || isWord(k - 1, "let") || isWord(k - 1, "func")) {
+            var j = k + 1
+            var steps = 0
+            // The declaration's value: its body's `{ … }`, or what follows `=`, on its statement.
+            while j < count && steps < 32 && !isKind(j, .leftBrace) && !isOperator(j, "=") && !isKind(j, .rightBrace) {
+                j = isOpener(j) ? partner(j) + 1 : j + 1
+                steps += 1
+            }
+            if isKind(j, .leftBrace), holdsTitlePlacement(j + 1, min(partner(j), count)) { return true }
+            if isOperator(j, "="), holdsTitlePlacement(j + 1, statementEnd(from: j + 1, enclosingCloser(of: j))) { return true }
+        }
+        return false
+    }
+
+    /// Whether tokens `start..<end` name a title placement as a member (`.principal`, `.title`).
+    private func holdsTitlePlacement(_ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i + 1 < end {
+            if isKind(i, .dot), isIdentifier(i + 1) || isKind(i + 1, .keyword),
+               case .placement(.principal)? = Vocabulary.kind(self, i + 1) { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// Whether token `i` names a value rather than a type or a namespace: `self`, or an
     /// identifier that starts with a lowercase letter or `_` (`title`, `item`, `viewModel`).
     public func isValueName(_ i: Int) -> Bool {

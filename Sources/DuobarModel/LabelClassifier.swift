@@ -365,9 +365,14 @@ extension Code {
         case .image:
             let symbol = symbolArgument(args)
             var label = ItemLabel(.image, symbolToken: symbol.token, symbolIsWrapperMember: symbol.isWrapperMember)
-            // `Image("close")`, `Image(.close)`: an asset named by its first argument.
-            if symbol.isAbsent, let first = args.first, first.label == nil {
-                label.isAssetImage = isKind(first.start, .stringBegin) || (isKind(first.start, .dot) && first.end == first.start + 2)
+            // `Image("close")`, `Image(.close)`, `Image(.Icons.close)`: an asset named by its first
+            // argument; `Image(asset: Asset.close)` is the form asset code generators add.
+            if symbol.isAbsent, let first = args.first {
+                if first.label == nil {
+                    label.isAssetImage = isKind(first.start, .stringBegin) || (isKind(first.start, .dot) && isMemberPath(first.start + 1, first.end))
+                } else {
+                    label.isAssetImage = isWord(first.label, "asset")
+                }
             }
             return label
         case .label:

@@ -218,6 +218,8 @@ struct ToolbarContextFinder {
                 f.placementMember = code.lastMember(placement.start, placement.end)
                 if f.area != .overflowMenu, let member = f.placementMember, case .placement(let area)? = Vocabulary.kind(code, member) {
                     f.area = area
+                } else if f.area == .bar, code.mayGiveTitlePlacement(placement.start, placement.end) {
+                    f.area = .principal
                 }
             }
             // `ToolbarItemGroup { … } label: { … }` is collapsible: the system folds its views into a

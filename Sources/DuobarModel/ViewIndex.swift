@@ -11,6 +11,9 @@ public enum Carried: Equatable, Sendable {
     /// A path of names written in the body (`L10n.Global.cancel`, `Strings.done`): a title's
     /// localized key, which says what it is by its last name, as the same title written in place does.
     case path([UInt8])
+    /// An image of the app's asset catalog (`Image(.close)`): no symbol to name, but the
+    /// advice for it names the forms that take an asset.
+    case asset
 }
 
 /// What decides a leaf's class.
@@ -467,7 +470,9 @@ extension Code {
         var steps = 0
         while j < close && steps < 16 {
             if isKind(j, .leftBrace) {
-                let isSomeView = j - typeStart == 2 && isWord(typeStart, "some") && isWord(typeStart + 1, "View")
+                // `some View`, or `some SwiftUI.View` where the app has a `View` of its own.
+                let isSomeView = isWord(typeStart, "some") && isWord(j - 1, "View")
+                    && (j - typeStart == 2 || (j - typeStart == 4 && isWord(typeStart + 1, "SwiftUI") && isKind(typeStart + 2, .dot)))
                 return (j, isSomeView)
             }
             if isOperator(j, "=") || isKind(j, .rightBrace) || isKind(j, .semicolon) { return nil }
@@ -581,6 +586,8 @@ extension Code {
         } else if let arg = args.first(where: { isWord($0.label, "systemImage") || isWord($0.label, "systemName") }),
                   case .parameter(let p)? = carried(arg.start, arg.end) {
             leaf.symbol = .parameter(p)
+        } else if shape.label.isAssetImage {
+            leaf.symbol = .asset
         }
         return leaf
     }

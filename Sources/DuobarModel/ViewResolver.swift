@@ -156,17 +156,18 @@ public final class ViewResolver {
         case .literal(let text)?: answer.title = String(decoding: text, as: UTF8.self)
         case .parameter(let p)?: if let arg = argument(p) { label.title = TokenRange(arg.start, arg.end) }
         case .path(let path)?: answer.titlePath = String(decoding: path, as: UTF8.self)
-        case nil: break
+        case .asset?, nil: break
         }
         switch e.symbol {
         case .literal(let text)?: answer.symbol = String(decoding: text, as: UTF8.self)
         case .parameter(let p)?: if let arg = argument(p) { label.symbolToken = code.plainString(arg.start, arg.end).textToken }
+        case .asset?: label.isAssetImage = true
         case .path?, nil: break
         }
         switch e.role {
         case .literal(let text)?: answer.role = String(decoding: text, as: UTF8.self)
         case .parameter(let p)?: if let arg = argument(p) { roleMember = code.lastMember(arg.start, arg.end) }
-        case .path?, nil: break
+        case .path?, .asset?, nil: break
         }
         answers[name] = answer
         return ResolvedView(kind: e.kind, isMenu: e.isMenu, label: label, roleMember: roleMember, several: e.several)
@@ -455,8 +456,10 @@ public final class ViewResolver {
     }
 
     func literalOnly(_ value: Carried) -> Carried? {
-        if case .literal = value { return value }
-        return nil
+        switch value {
+        case .literal, .asset: return value
+        case .parameter, .path: return nil
+        }
     }
 
     /// Leaves combined as a label closure's are: an unknown leaf makes the whole unknown, one

@@ -63,6 +63,29 @@ final class ViewCompletionTests: ScratchFolderTestCase {
         }
     }
 
+    /// A view-only file that writes SwiftUI's `View` by its module (`: SwiftUI.View`, as apps
+    /// with a `View` of their own do) passes the declarations' pre-check and is scanned.
+    func testAViewOnlyFileConformingThroughTheModuleNameIsFound() throws {
+        let a = try write("EditorScreen.swift", Self.toolbar)
+        let b = try write("CloseButton.swift", """
+            import SwiftUI
+            struct CloseButton: SwiftUI.View {
+                let action: () -> Void
+            }
+            extension CloseButton {
+                var body: some SwiftUI.View { Button("Close", systemImage: "xmark", action: action) }
+            }
+            """)
+        for jobs in [1, 2] {
+            XCTAssertEqual(Linter(rules: allRules, jobs: jobs).lint(files: [a, b]).diagnostics.map(\.ruleID), [],
+                           "jobs \(jobs): the close button's body is found and has a title and a symbol")
+        }
+        let buffer = Array("struct A: SwiftUI.View {}".utf8)
+        XCTAssertTrue(buffer.withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) })
+        let dotted = Array("let kind = Kind.View".utf8)
+        XCTAssertFalse(dotted.withUnsafeBufferPointer { Prefilter.viewDeclarations.mayMatch($0) }, "a member named View is not a conformance")
+    }
+
     func testAViewOnlyFileThatNoToolbarNeedsAddsNothing() throws {
         let a = try write("EditorScreen.swift", Self.toolbar.replacingOccurrences(of: "CloseButton { dismiss() }",
                                                                               with: "Button(\"Close\", systemImage: \"xmark\") { dismiss() }"))

@@ -600,6 +600,45 @@ final class ProjectViewTests: XCTestCase {
         XCTAssertEqual(item(p)?.label.labelClass, .image)
     }
 
+    /// An app with a `View` of its own writes SwiftUI's by its module: `: SwiftUI.View` and
+    /// `some SwiftUI.View` mean what `: View` and `some View` do.
+    func testAConformanceAndABodyNamedThroughTheSwiftUIModuleCount() {
+        let qualified = """
+            struct BackButton: SwiftUI.View { let action: () -> Void }
+            extension BackButton {
+                var body: some SwiftUI.View { Button(action: action) { Image(systemName: "chevron.left") } }
+            }
+            """
+        let p = screen("ToolbarItem { BackButton { } }", others: [qualified])
+        XCTAssertEqual(item(p)?.label.labelClass, .image, "the wrapper's body is an image-only button")
+        XCTAssertFalse(item(p)?.label.dependsOnUnseenType ?? true)
+        // A member of a type that is not a view: only its declared type says it is one.
+        let member = """
+            enum Icons {}
+            extension Icons { static var add: some SwiftUI.View { Image(systemName: "plus") } }
+            """
+        let index = ViewDeclarations(parse(member).code).shared
+        XCTAssertNotNil(index[ViewKey(Array("Icons.add".utf8))], "a `some SwiftUI.View` member is indexed")
+        let notAView = ViewDeclarations(parse("extension Icons { static var add: some Foundation.View { Image(systemName: \"plus\") } }").code).shared
+        XCTAssertNil(notAView[ViewKey(Array("Icons.add".utf8))], "another module's View is not SwiftUI's")
+    }
+
+    /// A wrapper whose body shows an image of the app's catalog carries that to the call, so
+    /// the advice names the forms that take an asset.
+    func testAnAssetImageInAWrappersBodyIsCarriedToTheCall() {
+        let close = """
+            struct CloseButton: View {
+                let action: () -> Void
+                var body: some View { Button(action: action) { Image(.close) } }
+            }
+            """
+        let p = screen("ToolbarItem { CloseButton { } }", others: [close])
+        XCTAssertEqual(item(p)?.label.labelClass, .image)
+        XCTAssertEqual(item(p)?.label.isAssetImage, true)
+        let symbol = screen("ToolbarItem { CloseButton { } }", others: [close.replacingOccurrences(of: "Image(.close)", with: "Image(systemName: \"xmark\")")])
+        XCTAssertEqual(item(symbol)?.label.isAssetImage, false)
+    }
+
     func testTheConfigWinsOverTheIndex() {
         let p = screen("CloseButton { }", Self.closeButton, config: ["CloseButton": .custom])
         XCTAssertEqual(item(p)?.label.labelClass, .custom)

@@ -452,6 +452,40 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(p.model.items.map(\.area), [.principal, .principal, .principal, .principal, .bar])
     }
 
+    /// A placement held in a name, or chosen by a condition, that may be a title placement: the
+    /// item may be the title, so it is title content for the item rules. One that gives only
+    /// bar placements stays on the bar.
+    func testAPlacementThatMayBeATitlePlacementIsTitleContent() {
+        let p = parse("""
+            struct Screen: View {
+                private var titlePlacement: ToolbarItemPlacement {
+                    compact && !Self.hasGlass ? .topBarLeading : .principal
+                }
+                private let sidePlacement: ToolbarItemPlacement = wide ? .topBarLeading : .topBarTrailing
+                func placement() -> ToolbarItemPlacement { .topBarTrailing }
+                var body: some View {
+                    Text("x").toolbar {
+                        ToolbarItem(placement: titlePlacement) { HStack { AsyncImage(url: icon); Text(name) } }
+                        ToolbarItem(placement: self.titlePlacement) { Text(name) }
+                        ToolbarItem(placement: wide ? .principal : .topBarLeading) { Text(name) }
+                        ToolbarItem(placement: sidePlacement) { Button("Share") { } }
+                        ToolbarItem(placement: unknownPlacement) { Button("Edit") { } }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.items.map(\.area), [.principal, .principal, .principal, .bar, .bar])
+        // A `.title` font in some other declaration of the file says nothing of a placement.
+        let font = parse("""
+            struct Screen: View {
+                let side: ToolbarItemPlacement = .topBarTrailing
+                var heading: some View { Text("x").font(.title) }
+                var body: some View { Text("x").toolbar { ToolbarItem(placement: side) { Button("Share") { } } } }
+            }
+            """)
+        XCTAssertEqual(font.model.items.map(\.area), [.bar])
+    }
+
     func testKeyboardAndPrincipalPlacements() {
         let p = parse("""
             Text("x").toolbar {

@@ -267,7 +267,7 @@ final class RuleMessageTests: XCTestCase {
         let source = toolbar("ToolbarItemGroup(placement: .bottomBar) { self.gifButton }",
                              "extension Screen { var gifButton: some View { Button { } label: { Image(\"GifButton\") } } }")
         XCTAssertEqual(messages(source, "missing-title"),
-                       ["missing-title: gifButton shows an image with no title; the overflow menu and expanded bars show the title, so use Button(_:systemImage:action:) or a Label"])
+                       ["missing-title: gifButton shows an image with no title; the overflow menu and expanded bars show the title, so make its label a Label(_:image:) with the asset and a title"])
         let custom = toolbar("ToolbarItem { self.navButtons }",
                              "extension Screen { var navButtons: some View { HStack { Button(\"A\") { }; Button(\"B\") { } } } }")
         XCTAssertEqual(messages(custom, "custom-view-item").first?.hasPrefix("custom-view-item: custom view navButtons is limited"), true,
@@ -360,6 +360,13 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(fix(#"Menu { Button("A") { } } label: { Image(.sortOrder) }"#, "missing-title"),
                        "make its label a Label(_:image:) with the asset and a title")
         XCTAssertEqual(fix(#"Image("offline")"#, "missing-title"), "show a Label(_:image:) with the asset and a title")
+        // A generated catalog's nested names, and the `asset:` form asset generators add.
+        XCTAssertEqual(fix(#"Button { } label: { Image(.Icons.close) }"#, "missing-title"),
+                       "make its label a Label(_:image:) with the asset and a title")
+        XCTAssertEqual(fix(#"Button { } label: { Image(asset: Asset.close) }"#, "missing-title"),
+                       "make its label a Label(_:image:) with the asset and a title")
+        XCTAssertEqual(fix(#"Button { } label: { Image(.Icons.close()) }"#, "missing-title"), "use Button(_:systemImage:action:) or a Label",
+                       "a call is not an asset's name")
         XCTAssertEqual(fix(#"Button { } label: { Image(uiImage: avatar) }"#, "missing-title"), "use Button(_:systemImage:action:) or a Label")
         func remedy(_ content: String) -> String? {
             messages(toolbar("ToolbarItem { \(content) }"), "text-only-item").first.flatMap { message in
