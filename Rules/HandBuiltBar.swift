@@ -89,6 +89,20 @@ extension Rule {
         ],
         nonTriggering: [
             """
+            HStack { Text(selected.name); Image(systemName: "chevron.down") }
+                .onTapGesture { expanded.toggle() }
+                .overlay(alignment: .topLeading) {
+                    if expanded {
+                        VStack(spacing: 0) {
+                            ForEach(options) { option in
+                                Button { choose(option) } label: { HStack { Text(option.name); Spacer() } }
+                            }
+                        }
+                        .offset(y: 24)
+                    }
+                }
+            """,
+            """
             UIToolbar.appearance().tintColor = .systemOrange
             UINavigationBar.appearance(whenContainedInInstancesOf: [ComposeViewController.self]).prefersLargeTitles = false
             """,
@@ -272,6 +286,7 @@ extension Rule {
             "A bar held in a `private` or `fileprivate` property (not `private(set)`) that this file never gives items and never hands on: every use of it is in the file, so it is a decoration too (a toolbar kept for its blur behind a progress view).",
             "A bar given to a controller as its own with key-value coding (`setValue(tabBar, forKey: \"tabBar\")`, also `\"navigationBar\"` and `\"toolbar\"`), directly or through a local variable: the controller owns and fills it, so it moves as the bar it replaces would.",
             "SwiftUI insets and overlays holding a single control, or a row of controls on a leading or trailing edge (a column on a top or bottom edge).",
+            "An overlay put on a control, or on a view made tappable with `.onTapGesture` before it: a dropdown's list under the field that opens it, a badge on a button.",
         ],
         // The system bars where built, and the SwiftUI modifiers that pin a row; the pre-check adds
         // the project's own bar subclasses.

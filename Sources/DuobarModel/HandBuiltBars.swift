@@ -402,6 +402,9 @@ struct HandBuiltBarFinder {
         let columns = code.isWord(place, "leading") || code.isWord(place, "trailing") || code.isWord(place, "topLeading")
             || code.isWord(place, "topTrailing") || code.isWord(place, "bottomLeading") || code.isWord(place, "bottomTrailing")
         guard rows || columns else { return nil }
+        // Put on a control (a dropdown's list under the field that opens it, a badge on a
+        // button), it decorates that control: a bar sits over a screen's content.
+        if decoratesAControl(dot: name - 1) { return nil }
         var content = -1
         if let arg = code.argument(args, "content"), code.isKind(arg.start, .leftBrace) {
             content = arg.start
@@ -432,6 +435,39 @@ struct HandBuiltBarFinder {
             }
         }
         return nil
+    }
+
+    /// Whether the chain that the modifier at `dot` ends is a control, or made tappable by a
+    /// gesture modifier before it (`HStack { … }.onTapGesture { … }.overlay { … }`). Read
+    /// backwards over the chain's earlier modifiers to its base, skipping their arguments.
+    func decoratesAControl(dot: Int) -> Bool {
+        var j = dot - 1
+        var steps = 0
+        while j >= 0 && steps < 256 {
+            steps += 1
+            if code.isKind(j, .rightParen) || code.isKind(j, .rightBrace) || code.isKind(j, .rightBracket) {
+                let open = code.partner(j)
+                guard open >= 0, open < j else { return false }
+                j = open - 1
+                continue
+            }
+            // A trailing closure's label (`} label: {`) sits between two closures.
+            if code.isKind(j, .colon), code.isIdentifier(j - 1), code.isKind(j - 2, .rightBrace) {
+                j -= 2
+                continue
+            }
+            guard code.isIdentifier(j) else { return false }
+            if code.isKind(j - 1, .dot) {
+                if code.isWord(j, "onTapGesture") || code.isWord(j, "onLongPressGesture") { return true }
+                j -= 2
+                continue
+            }
+            switch ControlName(code, j) {
+            case .button, .menu, .toggle, .link, .navigationLink, .shareLink: return true
+            default: return false
+            }
+        }
+        return false
     }
 
     /// Controls inside a stack, looking through containers but not into controls.

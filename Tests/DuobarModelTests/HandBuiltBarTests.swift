@@ -472,6 +472,22 @@ final class HandBuiltBarTests: XCTestCase {
         XCTAssertEqual(bars(p), ["overlay"])
     }
 
+    /// An overlay on a control, or on a view a tap gesture makes one, decorates that control:
+    /// a dropdown's list, a badge. The same overlay on a screen's content is a bar.
+    func testAnOverlayOnAControlIsNoBar() {
+        let list = """
+            .overlay(alignment: .topLeading) {
+                VStack { ForEach(options) { option in Button(option.name) { choose(option) } } }
+            }
+            """
+        XCTAssertEqual(bars(parse("HStack { Text(name); Image(systemName: \"chevron.down\") }.onTapGesture { open() }" + list)), [])
+        XCTAssertEqual(bars(parse("Button { open() } label: { Text(name) }.padding()" + list)), [])
+        XCTAssertEqual(bars(parse("Menu { } label: { Text(name) }" + list)), [])
+        XCTAssertEqual(bars(parse("Map().ignoresSafeArea()" + list)), ["overlay"], "over a screen's content it is a bar")
+        XCTAssertEqual(bars(parse("ScrollView { Button(\"A\") { } }.onAppear { load() }" + list)), ["overlay"],
+                       "a control inside the content does not make the content a control")
+    }
+
     func testContentArgumentAndSpacingArgument() {
         let p = parse("""
             List { }
