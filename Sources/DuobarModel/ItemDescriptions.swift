@@ -90,6 +90,11 @@ extension FileModel {
             if !code.isTypeName(type), let called = views.calledType(ofMember: type) {
                 return "\(code.string(type)) (\(called))"
             }
+            // A member showing one control labelled by one view (`avatarLink` returning
+            // `NavigationLink(…) { RemoteAvatar(…) }`): that view is what is custom.
+            if !code.isTypeName(type), let labelled = views.labelType(ofMember: type) {
+                return "\(code.string(type)) (\(labelled) in its label)"
+            }
             // A stack around one view (`ZStack { StatusView() }`): that view is what is custom.
             if let held = code.onlyCalledType(inStack: type) {
                 let stack = code.string(type)

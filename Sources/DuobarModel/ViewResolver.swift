@@ -213,6 +213,17 @@ public final class ViewResolver {
         return nil
     }
 
+    /// The type whose call is the only label of the one control a member's body shows
+    /// (`var avatarLink: some View { NavigationLink(…) { RemoteAvatar(url: u) } }`): the view
+    /// that makes the control custom, named by its type as the config's `views` takes it.
+    func labelType(ofMember name: Int) -> String? {
+        guard let key = resolvedKeys[name] else { return nil }
+        let (list, _) = bodies(key, from: 0)
+        guard list.count == 1, list[0].leaves.count == 1, !list[0].leaves[0].isCall,
+              list[0].leaves[0].parts.count == 1, case .type(let type) = list[0].leaves[0].parts[0] else { return nil }
+        return String(decoding: type, as: UTF8.self)
+    }
+
     /// The traits of the UIKit view class named at `type`, resolved as nested types are; nil
     /// when no scanned file declares it with something to rearrange. Every key tried is noted.
     func uiKitTraits(ofType type: Int) -> ViewTraits? {

@@ -339,6 +339,12 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(messages(nested, "custom-view-item").first?
                         .contains("custom view AccountBadge may not be shown on the outer display: it shows a view whose declaration is not among the scanned files"), true,
                        "\(messages(nested, "custom-view-item"))")
+        // A member showing one control labelled by an unseen view: the message names that
+        // view's type, which is what the config's `views` takes.
+        let member = toolbar("ToolbarItem { avatarLink }",
+                             "extension Screen { var avatarLink: some View { NavigationLink(destination: Profile()) { CachedImage(url: url) } } }")
+        XCTAssertEqual(messages(member, "custom-view-item").first?.hasPrefix("custom-view-item: custom view avatarLink (CachedImage in its label) may not be shown"), true,
+                       "\(messages(member, "custom-view-item"))")
     }
 
     // MARK: missing-title and text-only-item
