@@ -13,7 +13,9 @@ extension Rule {
             """,
         remedy: """
             Replace `NavigationView` with `NavigationStack` (one column) or `NavigationSplitView` (a sidebar \
-            and detail), and keep the `.toolbar` where it is.
+            and detail), and keep the `.toolbar` where it is. An app that still supports iOS 15 (its \
+            deployment target is known) is told to use them under `if #available(iOS 16, *)` and keep \
+            `NavigationView` in the `else` branch.
             """,
         triggering: [
             """
@@ -131,8 +133,12 @@ extension Rule {
         ],
         markers: ["oolbar", "navigationBarItems"],
         check: { model, findings in
+            // An app that supports iOS 15 cannot drop NavigationView: the advice says how to keep both.
+            let remedy = model.deploymentTarget.isKnownBelow(16)
+                ? "the app supports iOS \(model.deploymentTarget), so use one of them under if #available(iOS 16, *) and keep NavigationView in the else branch"
+                : "move to one of them"
             for view in model.legacyNavigationViews {
-                findings.report(token: view, "this NavigationView declares a toolbar, but the vertical bar comes with NavigationStack or NavigationSplitView; move to one of them")
+                findings.report(token: view, "this NavigationView declares a toolbar, but the vertical bar comes with NavigationStack or NavigationSplitView; \(remedy)")
             }
         }
     )

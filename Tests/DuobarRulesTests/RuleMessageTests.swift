@@ -12,6 +12,26 @@ final class RuleMessageTests: XCTestCase {
             .map { "\($0.ruleID): \($0.message)" }
     }
 
+    /// An app that still supports iOS 15 is told how to keep `NavigationView` there.
+    func testLegacyNavigationAdviceFitsTheDeploymentTarget() {
+        let source = Array("""
+            struct Trips: View {
+                var body: some View {
+                    NavigationView { List { }.toolbar { Button("Add", systemImage: "plus") { } } }
+                }
+            }
+            """.utf8)
+        func message(_ target: DeploymentTarget) -> String? {
+            Linter(rules: allRules, jobs: 1).lint(source: source, path: "Trips.swift", deploymentTarget: target)
+                .first { $0.ruleID == "legacy-navigation-view" }?.message
+        }
+        let old = "this NavigationView declares a toolbar, but the vertical bar comes with NavigationStack or NavigationSplitView; "
+        XCTAssertEqual(message(DeploymentTarget(major: 15)),
+                       old + "the app supports iOS 15.0, so use one of them under if #available(iOS 16, *) and keep NavigationView in the else branch")
+        XCTAssertEqual(message(DeploymentTarget(major: 16)), old + "move to one of them")
+        XCTAssertEqual(message(.unknown), old + "move to one of them")
+    }
+
     func toolbar(_ content: String, _ declarations: String = "") -> String {
         """
         struct Screen: View {
