@@ -494,6 +494,10 @@ extension Rule {
                 case (_, .text): advice = "give it a symbol: show a Label(_:systemImage:)"
                 default: advice = "give it a symbol, e.g. Button(_:systemImage:action:)"
                 }
+                // A count alone is a badge drawn by hand: a symbol item carries it as one.
+                if let counted = model.countShownAlone(item), item.framework == .swiftUI {
+                    advice = "a count shown alone is a badge: show a symbol item (a Button or Label with systemImage:) and give it .badge(\(counted))"
+                }
                 // A view of the project gets its symbol where its body builds the control.
                 if let body = model.projectViewName(item), advice.hasPrefix("give it a symbol") {
                     advice = "give it a symbol in \(body)'s body" + advice.dropFirst("give it a symbol".count)

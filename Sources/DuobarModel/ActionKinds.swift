@@ -193,8 +193,28 @@ extension ActionKindReader {
     /// and call a type's function (a haptic: `UIDevice.impact(.light)`).
     func endsModeOnScreen(_ item: BarItem, contextBody: Int) -> Bool {
         guard item.framework == .swiftUI, let effects = actionEffects(ofAction: item), !effects.isEmpty else { return false }
-        let steps = code.branchSteps(of: item.control.start, within: contextBody, index: branches).filter(\.isIf)
+        var steps = code.branchSteps(of: item.control.start, within: contextBody, index: branches).filter(\.isIf)
+        // The view the toolbar is put on may itself be shown under an `if` (`if let media =
+        // model.expandedMedia { Viewer(media).toolbar { … } }`): its conditions count too, up
+        // to the content of a sheet or cover that holds it (resetting what that content tests
+        // closes the sheet: it leaves the screen).
+        let presentation = code.presentationContent(enclosing: contextBody)
+        steps += code.branchSteps(of: contextBody, within: presentation?.content ?? -1, index: branches).filter(\.isIf)
         guard !steps.isEmpty else { return false }
+        // Resetting what presents the sheet (`isPresented:`, `item:`, a `Binding` reading a
+        // name) closes it: that leaves the screen, whatever the `if`s around the item test.
+        if let open = presentation?.arguments, code.isKind(open, .leftParen) {
+            let content = presentation!.content
+            let close = min(code.partner(open), code.count)
+            var presenting: Set<UInt64> = []
+            for j in (open + 1)..<close where code.isIdentifier(j) && (j < content || j > code.partner(content)) {
+                // `$exporting` is the binding of `exporting`.
+                let name = code.bytes(j)
+                let dollar = name.first == UInt8(ascii: "$") ? 1 : 0
+                presenting.insert(Code.nameHash(name.baseAddress! + dollar, name.count - dollar))
+            }
+            if effects.contains(where: { presenting.contains(code.nameHash($0.name)) }) { return false }
+        }
         let read = steps.map { code.conditionNameHashes(ofIf: $0.statement, branches) }
         func isRead(_ name: Int) -> Bool { read.contains { $0.contains(code.nameHash(name)) } }
         return effects.contains { isRead($0.name) } && effects.allSatisfy { $0.resets || isRead($0.name) }
@@ -436,8 +456,16 @@ extension ActionKindReader {
         guard j > i, code.isKind(j + 1, .leftParen), code.partner(j + 1) < end else { return nil }
         let after = code.partner(j + 1) + 1
         guard after >= end || code.isKind(after, .semicolon) || code.tokens[after].hasNewlineBefore else { return nil }
-        guard onType || code.isWord(j, "removeAll") else { return nil }
+        guard onType || code.isWord(j, "removeAll") || clearsSelection(j, open: j + 1) else { return nil }
         return after
+    }
+
+    /// A call of no arguments that tidies away a mode's selection (`editor.deselectAll()`,
+    /// `clearSelection()`): what a Done that leaves a select mode does beside resetting it.
+    func clearsSelection(_ name: Int, open: Int) -> Bool {
+        guard code.partner(open) == open + 1 else { return false }
+        let text = code.string(name)
+        return text.hasPrefix("deselect") || text == "clearSelection" || text == "resetSelection"
     }
 
     /// `path = value` or `path.toggle()` at `i` (a path of names, `self.` and `?` allowed):

@@ -27,6 +27,45 @@ extension Code {
         return nil
     }
 
+    /// A title that is a count and nothing else: a count (`countExpression`), or a choice
+    /// between one and a capped literal of digits (`n > 99 ? "99+" : "\(n)"`). The counted
+    /// expression, or nil.
+    public func countOnlyTitle(_ title: TokenRange) -> TokenRange? {
+        if let counted = countExpression(title) { return counted }
+        // `condition ? a : b`, the `?` and `:` at the title's own level.
+        var question = -1, colon = -1
+        var j = title.start
+        while j < title.end {
+            if question < 0 && isOperator(j, "?") && j > title.start && !tokens[j].hasNewlineBefore && isSpacedOperator(j) {
+                question = j
+            } else if question >= 0 && isKind(j, .colon) {
+                colon = j
+                break
+            }
+            j = isOpener(j) ? partner(j) + 1 : j + 1
+        }
+        guard question >= 0, colon > question + 1, colon + 1 < title.end else { return nil }
+        let branches = [TokenRange(question + 1, colon), TokenRange(colon + 1, title.end)]
+        var counted: TokenRange?
+        for branch in branches {
+            if let found = countExpression(branch) {
+                counted = found
+            } else if let text = plainString(branch.start, branch.end).textToken {
+                guard bytes(text).allSatisfy({ ($0 >= 48 && $0 <= 57) || $0 == UInt8(ascii: "+") }) else { return nil }
+            } else {
+                return nil
+            }
+        }
+        return counted
+    }
+
+    /// `?` written with blanks around it, as the ternary operator is (`a ? b : c`), not as an
+    /// optional's postfix (`a?.b`).
+    private func isSpacedOperator(_ j: Int) -> Bool {
+        j > 0 && j + 1 < count && Int(tokens[j].start) > Int(tokens[j - 1].start) + Int(tokens[j - 1].length)
+            && Int(tokens[j + 1].start) > Int(tokens[j].start) + Int(tokens[j].length)
+    }
+
     /// For a `Text(…)` chain showing a count: the counted expression. `Text("\(n)")`,
     /// `Text(String(n))`, and `Text(n, format: .number)` whatever `n` is called.
     public func countText(_ chain: Chain) -> TokenRange? {

@@ -266,6 +266,14 @@ extension FileModel {
     /// literal), else, for UIKit, its symbol (`UIBarButtonItem with symbol gear`), else its
     /// control (`Button`).
     /// Kept to one short line: a multi-line or huge title must not break the output format.
+    /// The counted expression, as written, of an item whose title is a count and nothing else
+    /// (`Text("\(unreadCount)")`, `Text(n > 99 ? "99+" : "\(n)")`): a badge drawn by hand.
+    public func countShownAlone(_ item: BarItem) -> String? {
+        guard item.label.labelClass == .text, let title = item.label.title,
+              let counted = code.countOnlyTitle(title) else { return nil }
+        return code.string(from: counted.start, to: counted.end)
+    }
+
     public func displayName(_ item: BarItem) -> String {
         FileModel.oneLine(rawDisplayName(item))
     }

@@ -200,6 +200,26 @@ extension Code {
 
     /// A modifier whose content is presented over the screen, tab bar and all: a toolbar
     /// inside it does not share the vertical bar with the tabs.
+    /// The nearest content closure of a `.sheet`, `.fullScreenCover`, `.popover` or
+    /// `.inspector` around token `i` (trailing, or given as an argument): its `{`, and the
+    /// `(` of the modifier's arguments when it has some. Nil when none is around it.
+    func presentationContent(enclosing i: Int) -> (content: Int, arguments: Int?)? {
+        for opener in enclosingOpeners(of: i) where tokens[opener].kind == .leftBrace {
+            var before = opener - 1
+            var arguments: Int?
+            // `content: { … }` inside the modifier's parentheses.
+            if before > 0, isKind(before, .colon), isIdentifier(before - 1), parent[opener] >= 0 {
+                arguments = Int(parent[opener])
+                before = arguments! - 1
+            } else if before >= 0, isKind(before, .rightParen) {
+                arguments = partner(before)
+                before = arguments! - 1
+            }
+            if before > 0, isIdentifier(before), isKind(before - 1, .dot), isPresentation(before) { return (opener, arguments) }
+        }
+        return nil
+    }
+
     func isPresentation(_ name: Int) -> Bool {
         guard name < count else { return false }
         switch tokens[name].length {

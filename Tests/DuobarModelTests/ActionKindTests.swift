@@ -386,6 +386,65 @@ final class ActionKindTests: XCTestCase {
                        "only the Done inside `if flag` that only ends the flag's mode keeps its place")
     }
 
+    /// The view that holds the toolbar shown under an `if` the action resets: closing it ends a
+    /// mode of the screen (an expanded media viewer), as a toolbar's own `if` does.
+    func testAnIfAroundTheToolbarsViewCountsForTheMode() {
+        let p = parse("""
+            struct EventScreen: View {
+                @ViewBuilder func expandedViewer() -> some View {
+                    if let media = model.expandedMedia {
+                        MediaViewer(media).toolbar {
+                            ToolbarItem(placement: .topBarTrailing) {
+                                Button { withAnimation { model.expandedMedia = nil } } label: { Image(systemName: "xmark") }
+                            }
+                        }
+                    }
+                }
+                var body: some View {
+                    Form { }.toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Close") { model.expandedMedia = nil } }
+                    }
+                }
+            }
+            """)
+        let close = p.model.items.filter { $0.actionKind == .closeLike }
+        XCTAssertEqual(close.map(\.endsModeOnScreen), [true, false], "only the one shown under the `if` ends its mode")
+        XCTAssertEqual(close.map { p.model.misplacedAction($0) }, [nil, .closeLike])
+        // A sheet's content under `if let` of what presents it: resetting that closes the sheet.
+        for sheet in ["sheet(isPresented: Binding(get: { exporting != nil }, set: { if !$0 { exporting = nil } })) {",
+                      "sheet(isPresented: Binding(get: { exporting != nil }, set: { _ in exporting = nil }), content: {",
+                      "fullScreenCover(item: $exporting) {"] {
+            let close = sheet.hasSuffix("content: {") ? "})" : "}"
+            let q = parse("""
+                struct Accounts: View {
+                    var body: some View {
+                        List { }.\(sheet)
+                            if let account = exporting {
+                                NavigationView {
+                                    KeyView(account).toolbar {
+                                        ToolbarItem(placement: .navigationBarLeading) { Button("Cancel") { exporting = nil } }
+                                    }
+                                }
+                            }
+                        \(close)
+                    }
+                }
+                """)
+            XCTAssertEqual(q.model.items.filter { $0.actionKind == .closeLike }.map(\.endsModeOnScreen), [false], sheet)
+        }
+    }
+
+    /// A Done that leaves a select mode may also tidy the selection away (`deselectAll()`).
+    func testADoneThatResetsAModeAndClearsTheSelectionEndsIt() {
+        let p = toolbar("""
+            if state != .adding { Button("Done") { editor.state = .adding; editor.deselectAll() } }
+            if state != .adding { Button("Done") { editor.state = .adding; editor.deselect(item) } }
+            if state != .adding { Button("Done") { editor.state = .adding; editor.publish() } }
+            """)
+        XCTAssertEqual(p.model.items.filter { $0.actionKind == .doneLike }.map(\.endsModeOnScreen), [true, false, false],
+                       "only a call of no arguments named for clearing the selection")
+    }
+
     func testAUIKitItemWhoseSelectorIsNamedForEditingEndsAMode() {
         let p = parse("""
             final class Library: UIViewController {

@@ -32,6 +32,21 @@ final class RuleMessageTests: XCTestCase {
         XCTAssertEqual(message(.unknown), old + "move to one of them")
     }
 
+    /// A count shown alone as text is a badge drawn by hand: the advice names `.badge`.
+    func testACountShownAloneIsToldToBeABadge() {
+        func advice(_ item: String) -> String? {
+            messages(toolbar("ToolbarItem(placement: .topBarTrailing) { \(item) }"), "text-only-item").first
+                .flatMap { $0.components(separatedBy: "outer display; ").last }
+        }
+        XCTAssertEqual(advice(#"Text("\(unreadCount)").padding(4).background(Circle())"#),
+                       "a count shown alone is a badge: show a symbol item (a Button or Label with systemImage:) and give it .badge(unreadCount)")
+        XCTAssertEqual(advice(#"Text(requestCount > 99 ? "99+" : "\(requestCount)")"#),
+                       "a count shown alone is a badge: show a symbol item (a Button or Label with systemImage:) and give it .badge(requestCount)")
+        XCTAssertEqual(advice(#"Text(isEditing ? "Done" : "\(count)")"#), "give it a symbol: show a Label(_:systemImage:)",
+                       "a title that is a word in one state is no count")
+        XCTAssertEqual(advice(#"Text("\(title)")"#), "give it a symbol: show a Label(_:systemImage:)")
+    }
+
     func toolbar(_ content: String, _ declarations: String = "") -> String {
         """
         struct Screen: View {
