@@ -579,7 +579,15 @@ extension Code {
         }
         let args = base.argsOpen.map { arguments(open: $0) } ?? []
         if let role = argument(args, "role") { leaf.role = carried(role.start, role.end) }
-        if let title = shape.label.title { leaf.title = carried(title.start, title.end) }
+        if let title = shape.label.title {
+            // `Button(.progressEditSave, …)`: a generated key's name, read by its words as the
+            // same title written in place is (`Save`), not as one literal word.
+            if isKind(title.start, .dot), title.end == title.start + 2, isIdentifier(title.start + 1) {
+                leaf.title = .path(Array(bytes(title.start + 1)))
+            } else {
+                leaf.title = carried(title.start, title.end)
+            }
+        }
         if let symbol = shape.label.symbolToken {
             let text = string(symbol)
             leaf.symbol = .literal(Array((shape.label.symbolIsWrapperMember ? FileModel.dottedSymbol(text) : text).utf8))

@@ -466,10 +466,12 @@ public final class ViewResolver {
         return e
     }
 
+    /// What a body writes itself (a literal, a key's path, an asset), not a parameter the
+    /// caller fills.
     func literalOnly(_ value: Carried) -> Carried? {
         switch value {
-        case .literal, .asset: return value
-        case .parameter, .path: return nil
+        case .literal, .asset, .path: return value
+        case .parameter: return nil
         }
     }
 

@@ -291,6 +291,18 @@ final class RuleMessageTests: XCTestCase {
                             "struct CancelLabel: View { var body: some View { Text(L10n.Global.cancel) } }")
         XCTAssertEqual(messages(label).map { String($0.prefix(40)) },
                        ["dismiss-placement: 'L10n.Global.cancel' ", "text-only-item: 'L10n.Global.cancel' is "])
+        // A generated key's name (`.progressEditSave`) in a member's body: read by its words.
+        let member = toolbar("ToolbarItem(placement: .topBarTrailing) { saveButton }",
+                             "extension Screen { var saveButton: some View { Button(.progressEditSave) { save(); dismiss() } } }")
+        XCTAssertEqual(messages(member).map { String($0.prefix(60)) },
+                       ["prominent-action-placement: 'progressEditSave' completes the", "text-only-item: 'progressEditSave' is text only, so it stays"])
+        // A key written in the body of a view that a wrapper's label calls is that body's own: carried.
+        let nested = toolbar("ToolbarItem(placement: .topBarTrailing) { SaveButton { } }", """
+            struct SaveButton: View { let action: () -> Void; var body: some View { Button(action: action) { SaveLabel() } } }
+            struct SaveLabel: View { var body: some View { Text(L10n.Editor.save) } }
+            """)
+        XCTAssertEqual(messages(nested, "prominent-action-placement").map { String($0.prefix(60)) },
+                       ["prominent-action-placement: 'L10n.Editor.save' completes the"])
         // A value's property may hold anything its owner set: no key, no kind.
         let property = toolbar("ToolbarItem(placement: .topBarTrailing) { cancelButton }",
                                "extension Screen { var cancelButton: some View { Button(action: { dismiss() }) { Text(model.cancel) } } }")
