@@ -200,6 +200,36 @@ extension Code {
         return last
     }
 
+    /// Whether the member at `dot` is read in the condition of an `if`, `while` or `guard`
+    /// (`if let bar = manager.toolbar {`): the `{` after it opens the statement's body, not a
+    /// trailing closure. Read backwards over the statement, skipping brackets, to its start.
+    func isInCondition(dot: Int) -> Bool {
+        var j = dot - 1
+        var k = dot
+        var steps = 0
+        while j >= 0 && steps < 128 {
+            steps += 1
+            // `k` starts a line that does not go on from the line before: a new statement.
+            if tokens[k].hasNewlineBefore && !isKind(k, .dot)
+                && !(isKind(j, .operator) || isKind(j, .comma) || isKind(j, .colon) || isKind(j, .leftParen) || isKind(j, .dot)) {
+                return false
+            }
+            if isKind(j, .rightParen) || isKind(j, .rightBracket) || isKind(j, .rightBrace) {
+                let open = partner(j)
+                guard open < j else { return false }
+                k = open
+                j = open - 1
+                continue
+            }
+            if isOpener(j) || isKind(j, .semicolon) { return false }
+            // The keyword, not a member of that name (`.if(condition) { view in … }`).
+            if isWord(j, "if") || isWord(j, "while") || isWord(j, "guard"), !isKind(j - 1, .dot) { return true }
+            k = j
+            j -= 1
+        }
+        return false
+    }
+
     /// Whether tokens `start..<end` are names joined by dots (`Icons.close`), nothing else.
     func isMemberPath(_ start: Int, _ end: Int) -> Bool {
         guard start < end, (end - start) % 2 == 1 else { return false }

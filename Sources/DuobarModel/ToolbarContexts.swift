@@ -34,7 +34,7 @@ struct ToolbarContextFinder {
                 if code.isKind(i + 2, .leftParen), !code.newlineBefore(i + 2), seenBodies.insert(i + 2).inserted {
                     result.append(ToolbarContext(kind: .navigationBarItems, anchor: i + 1, body: i + 2))
                 }
-            } else if t.kind == .dot, code.isWord(i + 1, "toolbar") {
+            } else if t.kind == .dot, code.isWord(i + 1, "toolbar"), !code.isInCondition(dot: i) {
                 let name = i + 1
                 if code.isKind(name + 1, .leftBrace) {
                     if seenBodies.insert(name + 1).inserted {

@@ -486,6 +486,33 @@ final class ToolbarContextTests: XCTestCase {
         XCTAssertEqual(font.model.items.map(\.area), [.bar])
     }
 
+    /// A property named `toolbar` read in a condition is no modifier: the `{` opens the body.
+    func testAToolbarPropertyInAConditionIsNoToolbar() {
+        let p = parse("""
+            struct Preview: View {
+                var body: some View {
+                    if let toolbar = manager.toolbar {
+                        VStack { Button("Play") { toolbar.play() }; Text("x") }
+                    }
+                    if let a = first,
+                       let bar = self.toolbar {
+                        Text(bar.title)
+                    }
+                    while model.toolbar { model.step() }
+                    if ready { Text("Ready") }
+                    List { }
+                        .toolbar { Button("Add", systemImage: "plus") { } }
+                    let shown = ready && detail.toolbar
+                    Text("x")
+                        .if(compact) { view in view.padding() }
+                        .toolbar { Button("Edit") { } }
+                }
+            }
+            """)
+        XCTAssertEqual(p.model.contexts.count, 2, "only the two modifiers")
+        XCTAssertEqual(p.model.items.map { p.text($0.control) }, ["Button", "Button"])
+    }
+
     func testKeyboardAndPrincipalPlacements() {
         let p = parse("""
             Text("x").toolbar {
