@@ -262,10 +262,6 @@ extension FileModel {
         return out
     }
 
-    /// How a message names the item: its literal title (`'Edit'`, also through a `let` of a
-    /// literal), else, for UIKit, its symbol (`UIBarButtonItem with symbol gear`), else its
-    /// control (`Button`).
-    /// Kept to one short line: a multi-line or huge title must not break the output format.
     /// The counted expression, as written, of an item whose title is a count and nothing else
     /// (`Text("\(unreadCount)")`, `Text(n > 99 ? "99+" : "\(n)")`): a badge drawn by hand.
     public func countShownAlone(_ item: BarItem) -> String? {
@@ -274,6 +270,10 @@ extension FileModel {
         return code.string(from: counted.start, to: counted.end)
     }
 
+    /// How a message names the item: its literal title (`'Edit'`, also through a `let` of a
+    /// literal), else, for UIKit, its symbol (`UIBarButtonItem with symbol gear`), else its
+    /// control (`Button`).
+    /// Kept to one short line: a multi-line or huge title must not break the output format.
     public func displayName(_ item: BarItem) -> String {
         FileModel.oneLine(rawDisplayName(item))
     }

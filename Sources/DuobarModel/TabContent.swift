@@ -198,8 +198,6 @@ extension Code {
         tokens[j].length == 34 && isWord(j, "toolbarVerticalCompressionBehavior")
     }
 
-    /// A modifier whose content is presented over the screen, tab bar and all: a toolbar
-    /// inside it does not share the vertical bar with the tabs.
     /// The nearest content closure of a `.sheet`, `.fullScreenCover`, `.popover` or
     /// `.inspector` around token `i` (trailing, or given as an argument): its `{`, and the
     /// `(` of the modifier's arguments when it has some. Nil when none is around it.
@@ -220,6 +218,8 @@ extension Code {
         return nil
     }
 
+    /// A modifier whose content is presented over the screen, tab bar and all: a toolbar
+    /// inside it does not share the vertical bar with the tabs.
     func isPresentation(_ name: Int) -> Bool {
         guard name < count else { return false }
         switch tokens[name].length {
