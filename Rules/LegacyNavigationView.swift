@@ -135,7 +135,7 @@ extension Rule {
         check: { model, findings in
             // An app that supports iOS 15 cannot drop NavigationView: the advice says how to keep both.
             let remedy = model.deploymentTarget.isKnownBelow(16)
-                ? "the app supports iOS \(model.deploymentTarget), so use one of them under if #available(iOS 16, *) and keep NavigationView in the else branch"
+                ? "the app supports iOS versions before 16, so use one of them under if #available(iOS 16, *) and keep NavigationView in the else branch"
                 : "move to one of them"
             for view in model.legacyNavigationViews {
                 findings.report(token: view, "this NavigationView declares a toolbar, but the vertical bar comes with NavigationStack or NavigationSplitView; \(remedy)")

@@ -27,7 +27,7 @@ final class RuleMessageTests: XCTestCase {
         }
         let old = "this NavigationView declares a toolbar, but the vertical bar comes with NavigationStack or NavigationSplitView; "
         XCTAssertEqual(message(DeploymentTarget(major: 15)),
-                       old + "the app supports iOS 15.0, so use one of them under if #available(iOS 16, *) and keep NavigationView in the else branch")
+                       old + "the app supports iOS versions before 16, so use one of them under if #available(iOS 16, *) and keep NavigationView in the else branch")
         XCTAssertEqual(message(DeploymentTarget(major: 16)), old + "move to one of them")
         XCTAssertEqual(message(.unknown), old + "move to one of them")
     }
