@@ -464,8 +464,9 @@ extension ActionKindReader {
     /// `clearSelection()`): what a Done that leaves a select mode does beside resetting it.
     func clearsSelection(_ name: Int, open: Int) -> Bool {
         guard code.partner(open) == open + 1 else { return false }
-        let text = code.string(name)
-        return text.hasPrefix("deselect") || text == "clearSelection" || text == "resetSelection"
+        // Compared as bytes: no string per call.
+        return code.bytes(name).starts(with: "deselect".utf8) || code.isWord(name, "clearSelection")
+            || code.isWord(name, "resetSelection")
     }
 
     /// `path = value` or `path.toggle()` at `i` (a path of names, `self.` and `?` allowed):

@@ -36,7 +36,7 @@ extension Code {
         var question = -1, colon = -1
         var j = title.start
         while j < title.end {
-            if question < 0 && isOperator(j, "?") && j > title.start && !tokens[j].hasNewlineBefore && isSpacedOperator(j) {
+            if question < 0 && isOperator(j, "?") && j > title.start && tokens[j].hasSpaceBefore {
                 question = j
             } else if question >= 0 && isKind(j, .colon) {
                 colon = j
@@ -57,13 +57,6 @@ extension Code {
             }
         }
         return counted
-    }
-
-    /// `?` written with blanks around it, as the ternary operator is (`a ? b : c`), not as an
-    /// optional's postfix (`a?.b`).
-    private func isSpacedOperator(_ j: Int) -> Bool {
-        j > 0 && j + 1 < count && Int(tokens[j].start) > Int(tokens[j - 1].start) + Int(tokens[j - 1].length)
-            && Int(tokens[j + 1].start) > Int(tokens[j].start) + Int(tokens[j].length)
     }
 
     /// For a `Text(…)` chain showing a count: the counted expression. `Text("\(n)")`,

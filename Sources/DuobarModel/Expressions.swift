@@ -230,13 +230,6 @@ extension Code {
         return false
     }
 
-    /// Whether tokens `start..<end` are names joined by dots (`Icons.close`), nothing else.
-    func isMemberPath(_ start: Int, _ end: Int) -> Bool {
-        guard start < end, (end - start) % 2 == 1 else { return false }
-        for i in start..<end where (i - start) % 2 == 0 ? !isIdentifier(i) : !isKind(i, .dot) { return false }
-        return true
-    }
-
     /// Whether a placement argument that names no placement itself may give title content:
     /// a condition with a title placement among its values (`wide ? .topBarLeading :
     /// .principal`), or a name (`titlePlacement`, `self.`/`Self.` too) whose declaration in

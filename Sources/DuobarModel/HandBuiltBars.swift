@@ -462,10 +462,7 @@ struct HandBuiltBarFinder {
                 j -= 2
                 continue
             }
-            switch ControlName(code, j) {
-            case .button, .menu, .toggle, .link, .navigationLink, .shareLink: return true
-            default: return false
-            }
+            return ControlName(code, j).isActionable
         }
         return false
     }
@@ -486,10 +483,9 @@ struct HandBuiltBarFinder {
                     for b in bodies { work.append((b, weight)) }
                 case .expression(let chain):
                     guard let name = chain.base.name, !chain.base.isMember else { continue }
-                    switch ControlName(code, name) {
-                    case .button, .menu, .toggle, .link, .navigationLink, .shareLink:
+                    if ControlName(code, name).isActionable {
                         count += weight
-                    default:
+                    } else {
                         let repeats = code.isWord(name, "ForEach") ? 2 : weight
                         for closure in chain.base.closures { work.append((closure, repeats)) }
                     }

@@ -369,7 +369,7 @@ extension Code {
             // argument; `Image(asset: Asset.close)` is the form asset code generators add.
             if symbol.isAbsent, let first = args.first {
                 if first.label == nil {
-                    label.isAssetImage = isKind(first.start, .stringBegin) || (isKind(first.start, .dot) && isMemberPath(first.start + 1, first.end))
+                    label.isAssetImage = isKind(first.start, .stringBegin) || (isKind(first.start, .dot) && lastMember(first.start, first.end) != nil)
                 } else {
                     label.isAssetImage = isWord(first.label, "asset")
                 }
@@ -468,6 +468,14 @@ extension Code {
 /// The control types the label classes name; which names are which is in `Vocabulary`.
 enum ControlName {
     case button, menu, toggle, link, navigationLink, shareLink, systemButton, label, text, image, spacer, other
+
+    /// A control a person acts on (not a label, text, image or spacer).
+    var isActionable: Bool {
+        switch self {
+        case .button, .menu, .toggle, .link, .navigationLink, .shareLink: return true
+        case .systemButton, .label, .text, .image, .spacer, .other: return false
+        }
+    }
 
     init(_ code: Code, _ i: Int) {
         if case .control(let name)? = Vocabulary.kind(code, i) {
